@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const STATE_CODES = [
+  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS', 'KY',
+  'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY', 'OH',
+  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
+] as const;
+export type StateCode = (typeof STATE_CODES)[number];
+
+export const StateCodeSchema = z.enum(STATE_CODES).meta({
+  id: 'StateCode',
+  description: 'Two-letter USPS code of a state or DC, upper case. Path parameters accept any case.',
+});
+
+export const PARTIES = ['democrat', 'republican', 'libertarian', 'green', 'independent', 'reform', 'constitution', 'other'] as const;
+export type Party = (typeof PARTIES)[number];
+export const PartySchema = z.enum(PARTIES).meta({
+  id: 'Party',
+  description:
+    'Normalized party. Democratic affiliates (Minnesota DFL, North Dakota Democratic-NPL) are democrat; candidates without a party (independent, no party, unaffiliated, petition) are independent; every other label is other. The source label is kept in party_label.',
+});
+
+export const REGIONS = ['Northeast', 'Midwest', 'South', 'West'] as const;
+
+export const PRESIDENTIAL_YEARS = [1976, 1980, 1984, 1988, 1992, 1996, 2000, 2004, 2008, 2012, 2016, 2020, 2024] as const;
+export const EVEN_YEARS = Array.from({ length: 25 }, (_, i) => 1976 + 2 * i);
+export const FIRST_YEAR = 1976;
+export const LAST_YEAR = 2024;
+
+/** Percentages are in percentage points (0-100), rounded to 3 decimals. */
+export const PctSchema = z.number().min(0).max(100);
+/** D-R margin in percentage points: positive = Democratic lead, negative = Republican lead. */
+export const MarginSchema = z.number().min(-100).max(100).meta({
+  description: 'Democratic share minus Republican share, in percentage points (positive = Democratic lead).',
+});
+
+export const SourceIdsSchema = z
+  .array(z.string())
+  .min(1)
+  .meta({ description: 'Ids of the source data sets this record was built from; see /api/sources and the README.' });
+
+/** Rounds a percentage or margin to 3 decimals, the precision the API publishes. */
+export function round3(x: number): number {
+  return Math.round(x * 1000) / 1000 + 0;
+}
+
+/** Locale-independent string order, so outputs are byte-identical on every machine. */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { MarginSchema, PartySchema, PctSchema, SourceIdsSchema, StateCodeSchema } from './common.ts';
+
+export const CandidateResultSchema = z
+  .object({
+    name: z.string().min(1).meta({ description: 'Display name, one form across years ("Joe Biden").' }),
+    party: PartySchema,
+    party_label: z.string().meta({
+      description: 'The party label(s) as the source wrote them; fusion lines joined with " / " (e.g. "DEMOCRAT / WORKING FAMILIES"). Empty when the source gives none.',
+    }),
+    votes: z.number().int().min(0).nullable().meta({
+      description: 'Votes, summed over every ballot line of the candidate (fusion). Null for an unopposed candidate whose votes were not counted.',
+    }),
+    pct: PctSchema.nullable().meta({ description: 'Share of total_votes, percentage points (3 decimals). Null when votes is null.' }),
+    votes_derived: z.boolean().meta({
+      description: 'True when votes was computed from a published share and a total rather than read from a count (older governor races).',
+    }),
+    write_in: z.boolean().meta({ description: 'True when the candidate ran as a write-in.' }),
+  })
+  .strict()
+  .meta({ id: 'CandidateResult' });
+export type CandidateResult = z.infer<typeof CandidateResultSchema>;
+
+const shareFields = {
+  dem_pct: PctSchema.nullable().meta({ description: 'Share of the leading Democratic candidate; null when none ran.' }),
+  rep_pct: PctSchema.nullable().meta({ description: 'Share of the leading Republican candidate; null when none ran.' }),
+  margin: MarginSchema.nullable().meta({
+    description: 'dem_pct minus rep_pct in percentage points (positive = Democratic lead); null when either party had no candidate or votes were not counted.',
+  }),
+};
+
+export const ElectorVoteSchema = z
+  .object({
+    recipient: z.string().nullable().meta({ description: 'Who the electors voted for; null for a blank ballot (abstention).' }),
+    party: PartySchema.nullable(),
+    pledged_to: z.string().meta({ description: 'The candidate the electors were pledged to.' }),
+    ev: z.number().int().min(1),
+    faithless: z.boolean().meta({ description: 'True when the electors did not vote for the candidate they were pledged to.' }),
+    note: z.string(),
+  })
+  .strict()
+  .meta({ id: 'ElectorVote' });
+
+export const PresidentCandidateSchema = CandidateResultSchema.extend({
+  ev: z.number().int().min(0).meta({ description: 'Electoral votes actually cast for this candidate by the state\'s electors.' }),
+}).meta({ id: 'PresidentCandidate' });
+
+export const PresidentStateResultSchema = z
+  .object({
+    year: z.number().int(),
+    state: StateCodeSchema,
+    ev_total: z.number().int().min(3).meta({ description: 'Electoral votes the state had that year (House seats + 2; DC 3).' }),
+    total_votes: z.number().int().min(1).meta({
+      description: 'Valid votes for president: every candidate plus unnamed write-ins and scattering; blank, void, over- and under-votes excluded.',
+    }),
+    unattributed_votes: z.number().int().min(0).meta({
+      description: 'Part of total_votes cast for unnamed write-ins, "scattering" or "other" lines that name no candidate.',
+    }),
+    candidates: z.array(PresidentCandidateSchema).min(1),
+    winner: z.string(),
+    winner_party: PartySchema,
+    ...shareFields,
+    flipped: z.boolean().meta({ description: 'Winning party differs from the previous presidential election in the state (false for 1976).' }),
+    electors: z.array(ElectorVoteSchema).min(1).meta({
+      description: 'How the state\'s electors voted, including Maine/Nebraska district splits and faithless or blank electors.',
+    }),
+    sources: SourceIdsSchema,
+    notes: z.array(z.string()),
+  })
+  .strict()
+  .meta({ id: 'PresidentStateResult' });
+export type PresidentStateResult = z.infer<typeof PresidentStateResultSchema>;
+
+export const RaceSchema = z
+  .object({
+    id: z.string().regex(/^(senate|house|governor)-\d{4}-[a-z]{2}(-[a-z0-9]+)*$/).meta({
+      description: 'Stable id: office, year, state, then district (House), seat class or "special", and stage.',
+    }),
+    office: z.enum(['senate', 'house', 'governor']),
+    year: z.number().int().meta({ description: 'The even election year; a January runoff belongs to the previous year (2021 Georgia Senate runoffs are 2020).' }),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().meta({ description: 'Election day (YYYY-MM-DD) when a source gives it.' }),
+    state: StateCodeSchema,
+    district: z.number().int().min(0).nullable().meta({ description: 'House district number; 0 = at-large. Null for other offices.' }),
+    seat_class: z.number().int().min(1).max(3).nullable().meta({ description: 'Senate class (1, 2 or 3); null for other offices.' }),
+    special: z.boolean().meta({ description: 'A special election (vacancy or recall) rather than the regular one.' }),
+    stage: z.enum(['general', 'runoff', 'jungle_primary', 'recall']).meta({
+      description: 'general: the November election (top-two and top-four systems included); jungle_primary: Louisiana-style all-party election where a majority wins outright; runoff: a second round; recall: a recall election.',
+    }),
+    candidates: z.array(CandidateResultSchema).min(1),
+    total_votes: z.number().int().min(0).nullable().meta({
+      description: 'Valid votes: candidates plus unnamed write-ins and scattering; blank, void, over- and under-votes excluded. Null when an unopposed race was not counted.',
+    }),
+    unattributed_votes: z.number().int().min(0).meta({ description: 'Part of total_votes cast for unnamed write-ins or scattering.' }),
+    winner: z.string().nullable().meta({ description: 'Winner\'s display name; null when the contest went to a runoff.' }),
+    winner_party: PartySchema.nullable(),
+    result: z.enum(['won', 'runoff', 'legislature']).meta({
+      description: 'won: this contest elected winner; runoff: no one won, see runoff_id; legislature: no majority, the legislature elected winner (Vermont).',
+    }),
+    runoff_id: z.string().nullable().meta({ description: 'Id of the runoff this contest led to, if any.' }),
+    unopposed: z.boolean().meta({ description: 'True when only one candidate was on the ballot (votes may then be null: some states do not count them).' }),
+    ...shareFields,
+    winner_margin: PctSchema.nullable().meta({ description: 'Winner\'s share minus the runner-up\'s, percentage points; null when unopposed or not counted.' }),
+    sources: SourceIdsSchema,
+    notes: z.array(z.string()).meta({ description: 'Source quirks and corrections applied to this record, in plain words.' }),
+  })
+  .strict()
+  .meta({ id: 'Race' });
+export type Race = z.infer<typeof RaceSchema>;
+
+export const NationalCandidateSchema = z
+  .object({
+    name: z.string(),
+    party: PartySchema.meta({ description: 'The party under which the candidate got most of the votes.' }),
+    votes: z.number().int().min(0).nullable().meta({ description: 'National popular vote; null for someone who received electoral votes without being on any ballot in the data (faithless electors\' choices).' }),
+    pct: PctSchema.nullable(),
+    ev: z.number().int().min(0),
+  })
+  .strict()
+  .meta({ id: 'NationalCandidate' });
+
+export const NationalPartySchema = z
+  .object({
+    party: PartySchema,
+    votes: z.number().int().min(0),
+    pct: PctSchema,
+    ev: z.number().int().min(0),
+  })
+  .strict()
+  .meta({ id: 'NationalParty' });
+
+export const PresidentNationalSchema = z
+  .object({
+    year: z.number().int(),
+    winner: z.string().meta({ description: 'Candidate with a majority of electoral votes.' }),
+    winner_party: PartySchema,
+    total_votes: z.number().int(),
+    unattributed_votes: z.number().int().min(0),
+    ev_total: z.literal(538),
+    ev_abstained: z.number().int().min(0).meta({ description: 'Electoral votes left blank (2000: one DC elector).' }),
+    candidates: z.array(NationalCandidateSchema).min(2),
+    parties: z.array(NationalPartySchema).min(2),
+    ...shareFields,
+    sources: SourceIdsSchema,
+  })
+  .strict()
+  .meta({ id: 'PresidentNational' });
+export type PresidentNational = z.infer<typeof PresidentNationalSchema>;
