@@ -6,6 +6,7 @@ import { readCsv, type SourceReader } from './sources.ts';
 
 export const APPORTIONMENT_FILE = 'results/electoral_college/apportionment_by_year.csv';
 export const VOTES_CAST_FILE = 'results/electoral_college/electoral_votes_cast.csv';
+export const VOTES_NATIONAL_FILE = 'results/electoral_college/electoral_votes_national.csv';
 
 export interface ElectorVote {
   recipient: string | null;
@@ -52,6 +53,22 @@ export function readElectoral(reader: SourceReader, ledger: Ledger): Map<string,
       note: row.get('note').trim(),
     });
     cLedger.used(row.row);
+  }
+  // The national file is the sum of the per-state file; it must agree row for row.
+  const national = readCsv(reader, VOTES_NATIONAL_FILE);
+  const nLedger = ledger.open(VOTES_NATIONAL_FILE, national.rows.length);
+  for (const row of national.rows) {
+    const year = intCell(national, row, 'year');
+    const recipient = row.get('recipient').trim();
+    const summed = [...out.entries()]
+      .filter(([k]) => k.startsWith(`${year}-`))
+      .flatMap(([, e]) => e.electors)
+      .filter((e) => (e.recipient ?? '(abstention)') === recipient)
+      .reduce((s, e) => s + e.ev, 0);
+    if (summed !== intCell(national, row, 'electoral_votes')) {
+      throw new Error(`${VOTES_NATIONAL_FILE}: row ${row.row}, field "electoral_votes": ${row.get('electoral_votes')} but the states sum to ${summed}`);
+    }
+    nLedger.used(row.row);
   }
   for (const [key, entry] of out) {
     const sum = entry.electors.reduce((s, e) => s + e.ev, 0);

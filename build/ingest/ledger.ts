@@ -46,8 +46,8 @@ export class FileLedger {
   }
   unaccounted(): number[] {
     const missing: number[] = [];
-    this.marks.forEach((m, i) => m === undefined && missing.push(i + 1));
-    for (let i = this.marks.length; i < this.rowsRead; i++) missing.push(i + 1);
+    // A plain loop: forEach would skip the array's holes, which are exactly the unmarked rows.
+    for (let i = 0; i < this.rowsRead; i++) if (this.marks[i] === undefined) missing.push(i + 1);
     return missing;
   }
   account(): FileAccount {

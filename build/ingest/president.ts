@@ -93,6 +93,7 @@ export function buildPresidentStates(
     const notes: string[] = [];
     const lines: (BallotLine & { row: number })[] = [];
     let unattributed = 0;
+    const unnamedLines: { label: string; votes: number }[] = [];
     for (const r of rows) {
       const cls = classifyName(r.raw);
       if (cls === 'invalid') {
@@ -103,6 +104,7 @@ export function buildPresidentStates(
       const majorLine = r.partySimplified === 'DEMOCRAT' || r.partySimplified === 'REPUBLICAN';
       if (cls === 'unattributed') {
         unattributed += r.votes;
+        unnamedLines.push({ label: r.partyDetailed || cleanRawName(r.raw) || 'write-in', votes: r.votes });
         fileLedger.merged(r.row);
         continue;
       }
@@ -150,6 +152,13 @@ export function buildPresidentStates(
       ev: ec.electors.filter((e) => e.recipient === c.name).reduce((s, e) => s + e.ev, 0),
     }));
     const winner = candidates[0]!;
+    for (const line of unnamedLines) {
+      // A large line without a name is worth saying out loud (1996 AL, MS, NJ, SD, TN: an unnamed INDEPENDENT
+      // line, most likely Ross Perot's); the source names no one, so the votes stay unattributed.
+      if (line.votes > 0.01 * total) {
+        notes.push(`${line.votes.toLocaleString('en-US')} votes (${pct(line.votes, total)}%) are on a "${line.label}" line the source gives no candidate name; they count in total_votes and unattributed_votes, not for any candidate.`);
+      }
+    }
     results.push({
       year,
       state,

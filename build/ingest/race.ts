@@ -88,7 +88,9 @@ export function buildRace(input: ContestInput): Race {
 
 /** A first round that led to a runoff has no winner of its own; it points at the runoff instead. */
 export function linkRunoffs(races: Race[]): void {
-  const key = (r: Race) => [r.office, r.year, r.state, r.district, r.seat_class, r.special].join('|');
+  // A House seat has one contest a year, so its runoff matches whatever the first round's special flag is;
+  // a state can hold a regular and a special Senate race (and runoff) at once, so there the flag matters.
+  const key = (r: Race) => [r.office, r.year, r.state, r.district, r.seat_class, r.office === 'house' ? '' : r.special].join('|');
   const runoffs = new Map(races.filter((r) => r.stage === 'runoff').map((r) => [key(r), r]));
   for (const r of races) {
     if (r.stage === 'runoff') continue;

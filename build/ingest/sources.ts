@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { parseCsv, type CsvTable } from './csv.ts';
 
 /** Reads raw source files by path relative to the sources folder; injected so tests can use fixtures. */
 export interface SourceReader {
   text(relativePath: string): string;
+  /** Every data file (not SOURCES.md or README.md), as paths relative to the sources folder. */
+  list(): string[];
 }
 
 export function directoryReader(root: string): SourceReader {
@@ -13,6 +15,12 @@ export function directoryReader(root: string): SourceReader {
     text(relativePath) {
       const bytes = readFileSync(join(root, relativePath));
       return (relativePath.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+    },
+    list() {
+      return (readdirSync(root, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+        .filter((d) => d.isFile() && !d.name.endsWith('.md'))
+        .map((d) => relative(root, join(d.parentPath, d.name)).split(sep).join('/'))
+        .sort();
     },
   };
 }
@@ -24,6 +32,9 @@ export function memoryReader(files: Record<string, string>): SourceReader {
       const text = files[relativePath];
       if (text === undefined) throw new Error(`fixture reader: no file ${relativePath}`);
       return text;
+    },
+    list() {
+      return Object.keys(files).sort();
     },
   };
 }

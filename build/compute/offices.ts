@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import type { OfficeYearSchema } from '../schemas/api/offices.ts';
+import type { Dataset } from '../pipeline/dataset.ts';
+
+export type OfficeYear = z.infer<typeof OfficeYearSchema>;
+export type Office = OfficeYear['office'];
+
+/** /api/{senate|house|governor}/{year}: every contest of the year with seats won per party. */
+export function computeOfficeYear(data: Dataset, office: Office, year: number): OfficeYear {
+  const races = data[office].filter((r) => r.year === year);
+  const won = { democrat: 0, republican: 0, other: 0 };
+  for (const r of races) {
+    if (!r.winner_party) continue;
+    if (r.winner_party === 'democrat' || r.winner_party === 'republican') won[r.winner_party]++;
+    else won.other++;
+  }
+  return { year, office, summary: { races: races.length, seats: won.democrat + won.republican + won.other, won }, races };
+}

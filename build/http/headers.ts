@@ -1,0 +1,30 @@
+/**
+ * The headers every response carries, static file or function: one definition, used by the generated Netlify
+ * _headers file, the functions and the local server.
+ */
+export const COMMON_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'ETag, Retry-After, Content-Disposition, X-RateLimit-Limit, X-RateLimit-Remaining',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/** Data changes only when the site is rebuilt: browsers may reuse a response for 5 minutes, then revalidate with the ETag. */
+export const STATIC_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
+/** Errors are cheap to recompute and must not outlive a fix. */
+export const ERROR_CACHE_CONTROL = 'public, max-age=60';
+
+export const CONTENT_TYPES = {
+  json: 'application/json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  svg: 'image/svg+xml; charset=utf-8',
+  text: 'text/plain; charset=utf-8',
+} as const;
+
+export const PREFLIGHT_HEADERS: Record<string, string> = {
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+  'Access-Control-Max-Age': '86400',
+};

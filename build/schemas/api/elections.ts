@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { MarginSchema, PartySchema, PctSchema, SourceIdsSchema, StateCodeSchema } from '../common.ts';
+import { ElectorVoteSchema, NationalCandidateSchema, PresidentCandidateSchema } from '../results.ts';
+
+const PresidentialYearSchema = z.number().int().meta({ description: 'Presidential election year (1976-2024, every 4 years).' });
+
+const shares = {
+  dem_pct: PctSchema.meta({ description: 'Democratic nominee\'s share of the vote, percentage points.' }),
+  rep_pct: PctSchema.meta({ description: 'Republican nominee\'s share of the vote, percentage points.' }),
+  margin: MarginSchema,
+};
+
+export const ElectionStateSummarySchema = z
+  .object({
+    abbr: StateCodeSchema,
+    name: z.string(),
+    ev_count: z.number().int().meta({ description: 'Electoral votes the state had that year.' }),
+    winner: z.string().meta({ description: 'Candidate with the most popular votes in the state.' }),
+    winner_party: PartySchema,
+    ...shares,
+    flipped: z.boolean().meta({ description: 'Winning party differs from the state\'s previous presidential election (false for 1976).' }),
+    total_votes: z.number().int(),
+    candidates: z.array(PresidentCandidateSchema),
+  })
+  .strict()
+  .meta({ id: 'ElectionStateSummary' });
+
+const VotesPctSchema = z.object({ votes: z.number().int(), pct: PctSchema }).strict();
+
+export const ElectionYearSchema = z
+  .object({
+    year: PresidentialYearSchema,
+    national: z
+      .object({
+        winner: z.string().meta({ description: 'Winner of the electoral college.' }),
+        winner_party: PartySchema,
+        ev: z
+          .object({
+            total: z.literal(538),
+            by_party: z.partialRecord(PartySchema, z.number().int()).meta({ description: 'Electoral votes cast per party (of the recipient).' }),
+            by_candidate: z.record(z.string(), z.number().int()).meta({ description: 'Electoral votes cast per recipient, faithless electors\' choices included.' }),
+            abstained: z.number().int().meta({ description: 'Electors who cast a blank ballot.' }),
+          })
+          .strict(),
+        popular_vote: z
+          .object({
+            total: z.number().int().meta({ description: 'Valid votes for president, all states and DC.' }),
+            by_party: z.partialRecord(PartySchema, VotesPctSchema),
+            ...shares,
+          })
+          .strict(),
+        candidates: z.array(NationalCandidateSchema),
+      })
+      .strict(),
+    states: z.array(ElectionStateSummarySchema).length(51),
+  })
+  .strict()
+  .meta({ id: 'ElectionYear', description: 'A presidential election: national totals and every state\'s result.' });
+
+export const ElectionStateSchema = z
+  .object({
+    year: PresidentialYearSchema,
+    state: ElectionStateSummarySchema.extend({
+      unattributed_votes: z.number().int().meta({ description: 'Part of total_votes cast for unnamed write-ins or lines the source gives no candidate name.' }),
+      electors: z.array(ElectorVoteSchema),
+      sources: SourceIdsSchema,
+      notes: z.array(z.string()),
+    }).meta({ id: 'ElectionStateDetail' }),
+  })
+  .strict()
+  .meta({ id: 'ElectionState', description: 'One state\'s presidential result with every candidate and how its electors voted.' });
+
+export const StateHistorySchema = z
+  .object({
+    abbr: StateCodeSchema,
+    name: z.string(),
+    region: z.enum(['Northeast', 'Midwest', 'South', 'West']),
+    ev_history: z.array(z.object({ year: z.number().int(), ev: z.number().int() }).strict()),
+    elections: z.array(
+      z
+        .object({
+          year: z.number().int(),
+          winner: z.string(),
+          winner_party: PartySchema,
+          ...shares,
+          national_margin: MarginSchema.meta({ description: 'National popular-vote margin that year (D-R points).' }),
+          relative_margin: MarginSchema.meta({ description: 'margin minus national_margin: how much more Democratic (+) or Republican (-) the state voted than the country.' }),
+          flipped: z.boolean(),
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+  .meta({ id: 'StateHistory', description: 'A state\'s presidential voting history 1976-2024 against the national vote.' });
+
+export const SwingSchema = z
+  .object({
+    from_year: PresidentialYearSchema,
+    to_year: PresidentialYearSchema,
+    national_swing: MarginSchema.meta({ description: 'National margin in to_year minus national margin in from_year, D-R points (positive = toward the Democrats).' }),
+    national_from_margin: MarginSchema,
+    national_to_margin: MarginSchema,
+    states: z.array(
+      z
+        .object({
+          abbr: StateCodeSchema,
+          name: z.string(),
+          from_margin: MarginSchema,
+          to_margin: MarginSchema,
+          swing: MarginSchema.meta({ description: 'to_margin minus from_margin (positive = toward the Democrats).' }),
+          from_winner: z.string(),
+          to_winner: z.string(),
+          from_winner_party: PartySchema,
+          to_winner_party: PartySchema,
+          flipped: z.boolean().meta({ description: 'The winning party differs between the two years.' }),
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+  .meta({ id: 'Swing', description: 'Change in each state\'s D-R margin between two presidential elections.' });
+
+export const ExportRowSchema = z
+  .object({
+    year: z.number().int(),
+    state: z.string().meta({ description: 'Full state name.' }),
+    abbreviation: StateCodeSchema,
+    electoral_votes: z.number().int(),
+    winner: z.string(),
+    dem_pct: PctSchema,
+    rep_pct: PctSchema,
+    margin: MarginSchema,
+    flipped: z.boolean(),
+    winner_party: PartySchema,
+  })
+  .strict()
+  .meta({ id: 'ExportRow', description: 'One state in one presidential year, flat for spreadsheets. The CSV has the same columns in this order.' });
+export const ExportRowsSchema = z.array(ExportRowSchema).meta({ id: 'ExportRows' });

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const ErrorBodySchema = z
+  .object({
+    error: z
+      .object({
+        status: z.number().int().min(400).max(599).meta({ description: 'The HTTP status, repeated in the body for clients that lose it.' }),
+        code: z.string().regex(/^[a-z_]+$/).meta({ description: 'Stable machine-readable code, e.g. invalid_year, not_found, rate_limited.' }),
+        message: z.string().meta({ description: 'What was wrong and what is accepted, in plain words.' }),
+      })
+      .strict(),
+  })
+  .strict()
+  .meta({
+    id: 'Error',
+    description: 'Every error, from every endpoint, has this shape.',
+    examples: [{ error: { status: 400, code: 'invalid_year', message: 'year must be a presidential election year divisible by 4 between 1976 and 2024; got 2021' } }],
+  });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
