@@ -25,8 +25,9 @@ function stateSummary(r: PresidentStateResult, name: string) {
 
 /** /api/elections/{year}: national totals and every state's result. */
 export function computeElectionYear(data: Dataset, year: number): ElectionYear {
-  const national = data.presidentNational.find((n) => n.year === year);
-  if (!national) throw new Error(`no presidential data for ${year}`);
+  const found = data.presidentNational.find((n) => n.year === year);
+  if (!found) throw new Error(`no presidential data for ${year}`);
+  const national = found;
   const names = new Map(data.states.map((s) => [s.abbr, s.name]));
   const byParty = (pick: (p: (typeof national.parties)[number]) => number) =>
     Object.fromEntries(national.parties.filter((p) => pick(p) > 0 || p.party === 'democrat' || p.party === 'republican').map((p) => [p.party, pick(p)])) as Partial<Record<Party, number>>;

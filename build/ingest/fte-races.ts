@@ -11,7 +11,7 @@ export function parseShortDate(raw: string): string | null {
   return `${year}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
 }
 
-interface RaceMeta {
+export interface RaceMeta {
   row: number;
   id: string;
   type: string;
@@ -54,7 +54,7 @@ export class FteRaceDates {
     return meta.date;
   }
   /** Marks every row no published race took a date from; outOfScope names why a row's race is not published. */
-  finish(outOfScope: (m: { type: string; stage: string; cycle: number }) => string | null): void {
+  finish(outOfScope: (m: RaceMeta) => string | null): void {
     for (const meta of this.byId.values()) {
       if (this.ledger.disposition(meta.row)) continue;
       const reason = outOfScope(meta);

@@ -88,7 +88,7 @@ export function buildPresidentStates(
   for (const [key, rows] of groups) {
     const { year, state, file } = rows[0]!;
     const fileLedger = ledger.open(file, 0);
-    const yearNominees = (nominees as Record<string, Record<string, string>>)[String(year)];
+    const yearNominees = (nominees as unknown as Record<string, Record<string, string>>)[String(year)];
     if (!yearNominees) throw new Error(`${file}: row ${rows[0]!.row}: no nominees listed for ${year} in curated/nominees.json`);
     const notes: string[] = [];
     const lines: (BallotLine & { row: number })[] = [];

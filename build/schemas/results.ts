@@ -11,7 +11,9 @@ export const CandidateResultSchema = z
     votes: z.number().int().min(0).nullable().meta({
       description: 'Votes, summed over every ballot line of the candidate (fusion). Null for an unopposed candidate whose votes were not counted.',
     }),
-    pct: PctSchema.nullable().meta({ description: 'Share of total_votes, percentage points (3 decimals). Null when votes is null.' }),
+    pct: PctSchema.nullable().meta({
+      description: 'Share of total_votes, percentage points (3 decimals). Null for an uncounted unopposed race; where no source has counts but a published share exists (1990 Arizona governor), pct is that share and votes is null.',
+    }),
     votes_derived: z.boolean().meta({
       description: 'True when votes was computed from a published share and a total rather than read from a count (older governor races).',
     }),

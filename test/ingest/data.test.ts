@@ -1,0 +1,80 @@
+/**
+ * Tests over the committed data/ set: the reconciliation checks, spot facts, and (when the raw sources are
+ * present) that re-running the ingest reproduces data/ byte for byte.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runChecks } from '../../build/ingest/checks.ts';
+import { runIngest } from '../../build/ingest/run.ts';
+import { directoryReader } from '../../build/ingest/sources.ts';
+import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../../build/schemas/results.ts';
+import { StateSchema } from '../../build/schemas/state.ts';
+import { IngestReportSchema } from '../../build/schemas/report.ts';
+
+const DATA = resolve(__dirname, '../../data');
+const SOURCES = resolve(__dirname, '../../../shared/sources');
+const read = (name: string) => JSON.parse(readFileSync(join(DATA, name), 'utf8'));
+
+const states = StateSchema.array().parse(read('states.json'));
+const presidentStates = PresidentStateResultSchema.array().parse(read('president-states.json'));
+const presidentNational = PresidentNationalSchema.array().parse(read('president-national.json'));
+const senate = RaceSchema.array().parse(read('senate.json'));
+const house = RaceSchema.array().parse(read('house.json'));
+const governor = RaceSchema.array().parse(read('governor.json'));
+const report = IngestReportSchema.parse(read('ingest-report.json'));
+
+describe('committed data/', () => {
+  it('has 50 states and DC with FIPS codes and Census regions', () => {
+    expect(states).toHaveLength(51);
+    expect(states.find((s) => s.abbr === 'DC')).toEqual({ abbr: 'DC', name: 'District of Columbia', fips: '11', region: 'South' });
+  });
+
+  it('passes every reconciliation check', () => {
+    for (const c of runChecks({ presidentStates, presidentNational, senate, house, governor })) expect(c.passed, `${c.name}: ${c.details.join('; ')}`).toBe(true);
+  });
+
+  it('has the official electoral vote totals', () => {
+    const ev = (year: number, name: string) => presidentNational.find((n) => n.year === year)!.candidates.find((c) => c.name === name)?.ev;
+    expect([ev(1976, 'Jimmy Carter'), ev(1976, 'Gerald Ford'), ev(1976, 'Ronald Reagan')]).toEqual([297, 240, 1]);
+    expect([ev(2000, 'George W. Bush'), ev(2000, 'Al Gore')]).toEqual([271, 266]);
+    expect(presidentNational.find((n) => n.year === 2000)!.ev_abstained).toBe(1);
+    expect([ev(2016, 'Donald Trump'), ev(2016, 'Hillary Clinton'), ev(2016, 'Colin Powell')]).toEqual([304, 227, 3]);
+    expect([ev(2024, 'Donald Trump'), ev(2024, 'Kamala Harris')]).toEqual([312, 226]);
+  });
+
+  it('splits Maine and Nebraska electoral votes by district', () => {
+    const me = presidentStates.find((r) => r.year === 2020 && r.state === 'ME')!;
+    expect(me.candidates.filter((c) => c.ev > 0).map((c) => [c.name, c.ev])).toEqual([['Joe Biden', 3], ['Donald Trump', 1]]);
+  });
+
+  it('has 2020 Georgia: Biden 2,473,633, Trump 2,461,854, margin positive (D lead)', () => {
+    const ga = presidentStates.find((r) => r.year === 2020 && r.state === 'GA')!;
+    expect(ga.candidates.slice(0, 2).map((c) => [c.name, c.votes])).toEqual([['Joe Biden', 2473633], ['Donald Trump', 2461854]]);
+    expect(ga.margin).toBeGreaterThan(0);
+    expect(ga.flipped).toBe(true);
+  });
+
+  it('has the 1998 Minnesota governor won by Jesse Ventura (Reform) and 1990 Texas by Ann Richards', () => {
+    expect(governor.find((r) => r.id === 'governor-1998-mn-general')).toMatchObject({ winner: 'Jesse Ventura', winner_party: 'reform' });
+    expect(governor.find((r) => r.id === 'governor-1990-tx-general')).toMatchObject({ winner: 'Ann Richards', winner_party: 'democrat' });
+  });
+
+  it('marks every derived vote count', () => {
+    const derived = governor.flatMap((r) => r.candidates).filter((c) => c.votes_derived);
+    expect(derived.length).toBeGreaterThan(0);
+    for (const r of governor.filter((x) => x.year >= 1996 && x.id !== 'governor-2010-me-general')) for (const c of r.candidates) expect(c.votes_derived).toBe(false);
+  });
+
+  it('has a report whose row accounting adds up for every file', () => {
+    for (const [file, a] of Object.entries(report.files)) expect(a.rows_read, file).toBe(a.rows_used + a.rows_merged + a.rows_excluded);
+    expect(report.checks.every((c) => c.passed)).toBe(true);
+  });
+});
+
+describe.skipIf(!existsSync(SOURCES))('ingest reproducibility', () => {
+  it('re-running the ingest on ../shared/sources gives data/ byte for byte', () => {
+    const { files } = runIngest(directoryReader(SOURCES));
+    for (const [name, content] of Object.entries(files)) expect(content === readFileSync(join(DATA, name), 'utf8'), `data/${name} differs`).toBe(true);
+  });
+});
