@@ -43,3 +43,15 @@ export function errorResponse(error: ApiError): Response {
 export function etagOf(body: string | Uint8Array): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
+
+/** The 429 every rate limit answers with, at the CDN (the rate-limited function) and in the local server. */
+export function rateLimitedResponse(retryAfterSeconds: number, limit: number, windowSeconds: number): Response {
+  return errorResponse(
+    new ApiError(429, 'rate_limited', `too many requests: at most ${limit} per ${windowSeconds} seconds from one address; retry after ${retryAfterSeconds} s`, {
+      'Retry-After': String(retryAfterSeconds),
+      'X-RateLimit-Limit': String(limit),
+      'X-RateLimit-Remaining': '0',
+      'Cache-Control': 'no-store',
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * npm run build: data/ -> dist/. Prints files, bytes and time. On any failure dist/ is left as it was.
+ */
+import { resolve } from 'node:path';
+import { baseUrl } from './config.ts';
+import { buildSite } from './pipeline/build.ts';
+import { writeSite } from './pipeline/write.ts';
+
+const started = performance.now();
+try {
+  const { files, timings } = buildSite({ dataDir: resolve('data'), baseUrl: baseUrl() });
+  const t = performance.now();
+  writeSite(files, resolve('dist'));
+  const write = performance.now() - t;
+  const bytes = files.reduce((s, f) => s + Buffer.byteLength(f.content), 0);
+  const total = performance.now() - started;
+  console.log(
+    `built ${files.length} files, ${(bytes / 1e6).toFixed(1)} MB in ${(total / 1000).toFixed(2)} s ` +
+      `(load+validate ${timings.load.toFixed(0)} ms, compute+render+validate ${timings.render.toFixed(0)} ms, write ${write.toFixed(0)} ms) for ${baseUrl()}`,
+  );
+} catch (error) {
+  console.error(`build failed, dist/ left unchanged:\n${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

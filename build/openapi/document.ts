@@ -1,0 +1,68 @@
+import { OpenApiBuilder, type OpenAPIObject, type OperationObject, type ParameterObject } from 'openapi3-ts/oas31';
+import { ErrorBodySchema } from '../schemas/api/error.ts';
+import type { Route } from '../routes/types.ts';
+import { componentSchemas, schemaRef } from './schemas.ts';
+import { API_DESCRIPTION, API_TAGS } from './text.ts';
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 429: 'Too many requests', 301: 'Moved permanently' };
+
+function operation(route: Route, baseUrl: string): OperationObject {
+  const parameters: ParameterObject[] = route.params.map((p) => ({
+    name: p.name,
+    in: p.in,
+    required: p.required,
+    description: p.description,
+    schema: p.schema,
+    ...(p.example !== undefined ? { example: p.example } : {}),
+  }));
+  const content: Record<string, unknown> = {
+    [route.response.contentType]: {
+      schema: schemaRef(route.response.schema),
+      examples: { live: { summary: `GET ${route.example}`, externalValue: `${baseUrl}${route.example}` } },
+    },
+  };
+  for (const alt of route.response.alternatives ?? []) content[alt.contentType] = { schema: { type: 'string', description: alt.description } };
+  const responses: Record<string, unknown> = { 200: { description: 'OK', content } };
+  const byStatus = new Map<number, typeof route.errors>();
+  for (const e of route.errors) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), e]);
+  for (const [status, errors] of [...byStatus.entries()].sort((a, b) => a[0] - b[0])) {
+    responses[String(status)] = {
+      description: `${STATUS_TEXT[status] ?? 'Error'}: ${errors.map((e) => `${e.code} (${e.description})`).join('; ')}`,
+      ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until a request will be accepted again.', schema: { type: 'integer' } } } } : {}),
+      content: {
+        'application/json': {
+          schema: schemaRef(ErrorBodySchema),
+          examples: Object.fromEntries(errors.map((e) => [e.code, { value: { error: { status, code: e.code, message: e.description } } }])),
+        },
+      },
+    };
+  }
+  return {
+    operationId: route.id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+    tags: [route.tag],
+    summary: route.summary,
+    description: `${route.description}\n\nExample: \`curl '${baseUrl}${route.example}'\``,
+    parameters,
+    responses: responses as OperationObject['responses'],
+  };
+}
+
+/** The OpenAPI 3.1 document of the whole service, from the route table and the zod schemas. */
+export function buildOpenApiDocument(routes: Route[], baseUrl: string): OpenAPIObject {
+  const builder = OpenApiBuilder.create({
+    openapi: '3.1.0',
+    info: {
+      title: 'U.S. Election Data API',
+      version: '1.0.0',
+      description: API_DESCRIPTION,
+      license: { name: 'CC BY 4.0 (compilation); underlying sources keep their licenses, see /api/sources', url: 'https://creativecommons.org/licenses/by/4.0/' },
+    },
+    servers: [{ url: baseUrl }],
+    paths: {},
+    components: { schemas: {} },
+    tags: API_TAGS,
+  });
+  for (const [id, schema] of Object.entries(componentSchemas())) builder.addSchema(id, schema);
+  for (const route of routes) builder.addPath(route.path, { get: operation(route, baseUrl) });
+  return builder.getSpec();
+}

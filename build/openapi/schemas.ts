@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+const SAFE_INT = 9007199254740991;
+
+/**
+ * Removes what the published document should not promise: zod's safe-integer bounds (noise), and
+ * additionalProperties: false, because the API may add fields at any time and clients must parse tolerantly.
+ * The build still validates its own output strictly.
+ */
+function relax(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(relax);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if ((k === 'minimum' && v === -SAFE_INT) || (k === 'maximum' && v === SAFE_INT)) continue;
+    if (k === 'additionalProperties' && v === false) continue;
+    if (k === '$schema' || k === '$id') continue;
+    out[k] = relax(v);
+  }
+  return out;
+}
+
+/** Every schema registered with an id (.meta({ id })), as OpenAPI components referenced by #/components/schemas/Id. */
+export function componentSchemas(): Record<string, Record<string, unknown>> {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', io: 'output', uri: (id) => `#/components/schemas/${id}` });
+  return Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, s]) => [id, relax(s) as Record<string, unknown>]));
+}
+
+/** A reference to a registered schema; every schema a route publishes must carry an id. */
+export function schemaRef(schema: z.ZodType): Record<string, unknown> {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (!id) throw new Error('a route response schema has no .meta({ id }); register it so the OpenAPI document can reference it');
+  return { $ref: `#/components/schemas/${id}` };
+}

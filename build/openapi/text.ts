@@ -1,0 +1,22 @@
+/** The API-wide conventions, stated once: the OpenAPI description and the docs page both show this text. */
+export const API_DESCRIPTION = [
+  'A free, public, read-only API of U.S. election results (president by state 1976-2024; Senate, House and governor every even year 1976-2024) and 2026 polls, ratings and prediction markets. Every figure is traced to a public source listed at /api/sources.',
+  '',
+  'Conventions:',
+  '- margin is always the Democratic share minus the Republican share, in percentage points: positive = Democratic lead, negative = Republican lead.',
+  '- Percentages (pct, dem_pct, rep_pct) are percentage points 0-100 with 3 decimals, of total_votes: valid votes including unnamed write-ins and scattering, excluding blank, void, over- and under-votes.',
+  '- party is normalized (democrat, republican, libertarian, green, independent, reform, constitution, other); party_label keeps the source\'s own label(s).',
+  '- A value the sources do not give is null, never estimated. votes_derived marks the few counts computed from a published share.',
+  '- State codes are accepted in any case; years are integers.',
+  '- When a query parameter is repeated, the last value counts.',
+  '- Errors always have the body {"error": {"status", "code", "message"}}.',
+  '- Responses are static files served from a CDN with ETag and Cache-Control; every response allows any origin (CORS).',
+  '',
+  'Stability: this is v1. Fields may be added at any time; clients must ignore fields they do not know. Breaking changes are announced 30 days ahead on /docs.',
+].join('\n');
+
+export const API_TAGS = [
+  { name: 'Presidential results', description: 'Presidential elections by state, 1976-2024, with electoral votes.' },
+  { name: 'Congressional and governor results', description: 'Senate, House (per district) and governor races, every even year 1976-2024.' },
+  { name: 'Downloads', description: 'Flat JSON and CSV downloads.' },
+];

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { ApiError } from '../http/errors.ts';
+import type { Dataset } from '../pipeline/dataset.ts';
+
+/** A public request that a static file answers: a path and the query parameters a rule must see. */
+export interface PublicRequest {
+  path: string;
+  query: Record<string, string>;
+}
+
+/** One precomputed response: the file in dist/, the requests it answers, and its body. */
+export interface StaticInstance {
+  file: string;
+  requests: PublicRequest[];
+  body: () => string;
+  /** Validates the body before it is written; a JSON schema for JSON, a row schema for CSV. */
+  validate: (body: string) => void;
+  download?: string;
+}
+
+export interface ErrorSpec {
+  status: number;
+  code: string;
+  description: string;
+}
+
+export interface ParamSpec {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  description: string;
+  schema: Record<string, unknown>;
+  example?: string;
+}
+
+/**
+ * One endpoint, described once: documentation, parameters, responses, how it is served (static files or a
+ * function), and how the fallback diagnoses a request no file answered.
+ */
+export interface Route {
+  id: string;
+  /** OpenAPI path template, e.g. /api/elections/{year}. */
+  path: string;
+  tag: string;
+  summary: string;
+  description: string;
+  params: ParamSpec[];
+  response: { schema: z.ZodType; contentType: 'application/json' | 'text/csv' | 'text/html'; alternatives?: { contentType: string; description: string }[]; example?: unknown };
+  errors: ErrorSpec[];
+  /** static: every valid request is a file; function: a Netlify Function answers. */
+  serve: { kind: 'static'; instances: (data: Dataset) => StaticInstance[] } | { kind: 'function'; name: string };
+  /**
+   * For requests that reached the fallback function: the error to answer, or the canonical URL of a valid
+   * request written differently (any-case state codes, a trailing slash), which is answered with a redirect.
+   */
+  diagnose?: (pathParams: Record<string, string>, query: URLSearchParams) => ApiError | { canonical: string };
+  /** Example request for the docs (a curl line is made from it). */
+  example: string;
+}

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, normalize } from 'node:path';
+import serveHandler from 'serve-handler';
+import { ApiError, errorResponse, rateLimitedResponse } from '../http/errors.ts';
+import { COMMON_HEADERS, PREFLIGHT_HEADERS } from '../http/headers.ts';
+import type { LoadedFunction } from './functions.ts';
+import { parseHeaders } from './header-rules.ts';
+import { RateLimiter } from './rate-limit.ts';
+import { matchRedirect, parseRedirects } from './redirect-rules.ts';
+
+export interface AppOptions {
+  distDir: string;
+  functions: Map<string, LoadedFunction>;
+  /** Apply the functions' rate limits (on by default; the load benchmark turns them off). */
+  rateLimits?: boolean;
+  now?: () => number;
+}
+
+const FUNCTION_PREFIX = '/.netlify/functions/';
+
+function decode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Writes a web Response to a Node response. */
+async function send(res: ServerResponse, response: Response, head: boolean): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((v, k) => (headers[k] = v));
+  res.writeHead(response.status, headers);
+  res.end(head ? undefined : Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * The local server: the same dist/ files, _redirects and _headers rules and functions that Netlify serves, on one
+ * machine and offline. Static files go through serve-handler with the _headers rules; functions run in-process
+ * through their exported Request -> Response handlers, behind the same rate limits as their config declares.
+ */
+export function createApp(options: AppOptions) {
+  const rules = parseRedirects(readFileSync(join(options.distDir, '_redirects'), 'utf8'));
+  const headers = parseHeaders(readFileSync(join(options.distDir, '_headers'), 'utf8'));
+  const limiter = new RateLimiter(options.now);
+  const serveConfig = { public: options.distDir, cleanUrls: false, directoryListing: false, etag: true, symlinks: false, headers };
+  const isFile = (p: string) => {
+    const full = normalize(join(options.distDir, p));
+    return full.startsWith(options.distDir) && existsSync(full) && statSync(full).isFile();
+  };
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse, filePath: string, status = 200): Promise<void> {
+    req.url = encodeURI(filePath);
+    res.statusCode = status;
+    await serveHandler(req, res, serveConfig);
+  }
+
+  async function callFunction(req: IncomingMessage, res: ServerResponse, fn: LoadedFunction, url: URL): Promise<void> {
+    const ip = req.socket.remoteAddress ?? 'unknown';
+    if (fn.rateLimit && options.rateLimits !== false) {
+      const wait = limiter.take(`${fn.name}|${ip}`, fn.rateLimit);
+      if (wait !== null) return send(res, rateLimitedResponse(wait, fn.rateLimit.windowLimit, fn.rateLimit.windowSize), req.method === 'HEAD');
+    }
+    const headersIn = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headersIn.set(k, v);
+    const request = new Request(url, { method: req.method, headers: headersIn });
+    let response: Response;
+    try {
+      response = await fn.handler(request, { ip, params: {} });
+    } catch {
+      response = errorResponse(new ApiError(500, 'internal_error', 'Something went wrong on our side.'));
+    }
+    return send(res, response, false);
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const head = req.method === 'HEAD';
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS });
+      return void res.end();
+    }
+    if (req.method !== 'GET' && !head) {
+      return send(res, errorResponse(new ApiError(405, 'method_not_allowed', `${req.method} is not supported; this API is read-only (GET, HEAD, OPTIONS)`, { Allow: 'GET, HEAD, OPTIONS' })), false);
+    }
+    const path = decode(url.pathname);
+    if (isFile(path)) return serveStatic(req, res, path);
+    const rule = matchRedirect(rules, path, url.searchParams);
+    if (rule) {
+      if (rule.to.startsWith(FUNCTION_PREFIX)) {
+        const fn = options.functions.get(rule.to.slice(FUNCTION_PREFIX.length));
+        if (fn) return callFunction(req, res, fn, url);
+      } else if (rule.status === 301 || rule.status === 302) {
+        res.writeHead(rule.status, { ...COMMON_HEADERS, Location: rule.to });
+        return void res.end();
+      } else if (isFile(rule.to)) {
+        return serveStatic(req, res, rule.to, rule.status);
+      }
+    }
+    return serveStatic(req, res, '/404.html', 404);
+  };
+}

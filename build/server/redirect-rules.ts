@@ -1,0 +1,64 @@
+/**
+ * The subset of Netlify's _redirects semantics the build generates, implemented as Netlify's engine behaves
+ * (checked by test/conformance against @netlify/dev's own engine):
+ * - rules are tried in order, first match wins;
+ * - paths match case-sensitively, with or without a trailing slash; "/x/*" matches /x and everything under it;
+ * - every query parameter a rule lists must be present (the last value of a repeated one counts); a literal
+ *   value must match exactly (case-sensitively), ":name" matches any value, even empty; other parameters are ignored;
+ * - a non-forced rule does not apply when a static file exists at the request path (shadowing).
+ */
+export interface ParsedRule {
+  from: string;
+  query: [string, string][];
+  to: string;
+  status: number;
+  force: boolean;
+}
+
+export function parseRedirects(text: string): ParsedRule[] {
+  const rules: ParsedRule[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const parts = line.split(/\s+/);
+    const from = parts[0]!;
+    let i = 1;
+    const query: [string, string][] = [];
+    while (i < parts.length && parts[i]!.includes('=') && !parts[i]!.startsWith('/')) {
+      const [k, v] = parts[i]!.split('=') as [string, string];
+      query.push([k, v ?? '']);
+      i++;
+    }
+    const to = parts[i++]!;
+    const statusPart = parts[i] ?? '301';
+    rules.push({ from, query, to, status: Number(statusPart.replace('!', '')), force: statusPart.endsWith('!') });
+  }
+  return rules;
+}
+
+const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+
+function pathMatches(pattern: string, path: string): boolean {
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return path === base || path === `${base}/` || path.startsWith(`${base}/`);
+  }
+  const p = trimSlash(pattern).split('/');
+  const s = trimSlash(path).split('/');
+  if (p.length !== s.length) return false;
+  return p.every((seg, i) => (seg.startsWith(':') ? s[i] !== '' : seg === s[i]));
+}
+
+function queryMatches(rule: ParsedRule, query: URLSearchParams): boolean {
+  return rule.query.every(([k, v]) => {
+    const all = query.getAll(k);
+    if (all.length === 0) return false;
+    return v.startsWith(':') || all[all.length - 1] === v;
+  });
+}
+
+/** The first rule matching a decoded path and query, or null. */
+export function matchRedirect(rules: ParsedRule[], path: string, query: URLSearchParams): ParsedRule | null {
+  for (const rule of rules) if (pathMatches(rule.from, path) && queryMatches(rule, query)) return rule;
+  return null;
+}
