@@ -1,0 +1,95 @@
+/**
+ * Contract: the OpenAPI document validates as OpenAPI 3.1, and every response body (successes and errors, a
+ * sample of every endpoint) validates against the schema the document declares for it, with a real JSON Schema
+ * 2020-12 validator (ajv).
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+let server: RunningServer;
+let doc: Record<string, any>;
+let ajv: InstanceType<typeof Ajv2020>;
+
+beforeAll(async () => {
+  server = await startServer();
+  doc = await (await server.get('/openapi.json')).json();
+  ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  ajv.addSchema({ ...doc, $id: 'openapi.json' });
+});
+afterAll(() => server.close());
+
+/** The schema the document declares for a path template, status and content type. */
+function validatorFor(template: string, status: number, contentType = 'application/json') {
+  const responses = doc.paths[template]?.get?.responses;
+  const entry = responses?.[String(status)]?.content?.[contentType]?.schema;
+  if (!entry) throw new Error(`openapi.json declares no ${status} ${contentType} response for ${template}`);
+  const ref = entry.$ref as string;
+  const v = ajv.getSchema(`openapi.json${ref}`);
+  if (!v) throw new Error(`cannot resolve ${ref}`);
+  return v;
+}
+
+const samples: [string, string, number][] = [
+  ['/api/elections/{year}', '/api/elections/1976', 200],
+  ['/api/elections/{year}', '/api/elections/2000', 200],
+  ['/api/elections/{year}', '/api/elections/2024', 200],
+  ['/api/elections/{year}', '/api/elections/2021', 400],
+  ['/api/elections/{year}', '/api/elections/2032', 404],
+  ['/api/elections/{year}/{state}', '/api/elections/2016/TX', 200],
+  ['/api/elections/{year}/{state}', '/api/elections/2008/ne', 200],
+  ['/api/elections/{year}/{state}', '/api/elections/2020/XX', 404],
+  ['/api/states/{state}/history', '/api/states/ME/history', 200],
+  ['/api/states/{state}/history', '/api/states/QQ/history', 404],
+  ['/api/senate/{year}', '/api/senate/1976', 200],
+  ['/api/senate/{year}', '/api/senate/2020', 200],
+  ['/api/house/{year}', '/api/house/1996', 200],
+  ['/api/house/{year}', '/api/house/2024', 200],
+  ['/api/governor/{year}', '/api/governor/1978', 200],
+  ['/api/governor/{year}', '/api/governor/1990', 200],
+  ['/api/governor/{year}', '/api/governor/2011', 400],
+  ['/api/governor/{year}', '/api/governor/2030', 404],
+  ['/api/swing', '/api/swing?from_year=1980&to_year=1984', 200],
+  ['/api/swing', '/api/swing?from_year=1981', 400],
+  ['/api/export', '/api/export?year=1992&format=json', 200],
+  ['/api/export', '/api/export?year=1992&state=AK&format=json', 200],
+  ['/api/export', '/api/export?year=1992&format=yaml', 400],
+  ['/api/export', '/api/export?year=2030&format=json', 404],
+];
+
+describe('OpenAPI contract', () => {
+  it('the document is valid OpenAPI 3.1', async () => {
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('documents every endpoint of the endpoint index', async () => {
+    const index = await (await server.get('/api')).json();
+    for (const e of index.endpoints) expect(Object.keys(doc.paths), e.path).toContain(e.path);
+  });
+
+  it.each(samples)('%s: %s -> %i matches its declared schema', async (template, url, status) => {
+    const res = await server.get(url);
+    expect(res.status).toBe(status);
+    const validate = validatorFor(template, status);
+    const body = await res.json();
+    const ok = validate(body);
+    expect(ok, JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+  });
+
+  it('an invalid body is rejected (the validator is live)', () => {
+    const validate = validatorFor('/api/elections/{year}', 200);
+    expect(validate({ year: 2020, national: {}, states: [] })).toBe(false);
+  });
+
+  it('the CSV download has the documented columns', async () => {
+    const text = await (await server.get('/api/export?year=2020&format=csv')).text();
+    const props = Object.keys(doc.components.schemas.ExportRow.properties);
+    expect(text.split('\r\n')[0]).toBe(props.join(','));
+  });
+});

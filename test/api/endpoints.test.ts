@@ -1,0 +1,175 @@
+/**
+ * End-to-end over HTTP against the local server (the npm start app): every results endpoint, every error row of
+ * the issue's table, the headers, and CSV exports parsed back with a real CSV parser.
+ */
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExportRowSchema } from '../../build/schemas/api/elections.ts';
+import { parseCsvRows } from '../../build/routes/csv-check.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const json = async (path: string) => {
+  const res = await server.get(path);
+  return { res, body: await res.json() };
+};
+
+describe('results endpoints', () => {
+  it('/api/elections/{year}: national result and 51 states', async () => {
+    const { res, body } = await json('/api/elections/2020');
+    expect(res.status).toBe(200);
+    expect(body.national).toMatchObject({ winner: 'Joe Biden', winner_party: 'democrat', ev: { total: 538, by_party: { democrat: 306, republican: 232 } } });
+    expect(body.states).toHaveLength(51);
+    const ga = body.states.find((s: { abbr: string }) => s.abbr === 'GA');
+    expect(ga).toMatchObject({ ev_count: 16, winner: 'Joe Biden', flipped: true });
+    expect(ga.margin).toBeCloseTo(0.236, 3);
+  });
+
+  it('/api/elections/{year} counts faithless and blank electors', async () => {
+    const { body: b2016 } = await json('/api/elections/2016');
+    expect(b2016.national.ev.by_candidate).toMatchObject({ 'Donald Trump': 304, 'Hillary Clinton': 227, 'Colin Powell': 3, 'Bernie Sanders': 1 });
+    const { body: b2000 } = await json('/api/elections/2000');
+    expect(b2000.national.ev.abstained).toBe(1);
+  });
+
+  it('/api/elections/{year}/{state} accepts GA and ga and returns the same body', async () => {
+    const upper = await server.get('/api/elections/2020/GA');
+    const lower = await server.get('/api/elections/2020/ga');
+    expect(upper.status).toBe(200);
+    const body = await upper.text();
+    expect(await lower.text()).toBe(body);
+    const parsed = JSON.parse(body);
+    expect(parsed.state.candidates.slice(0, 2).map((c: { votes: number }) => c.votes)).toEqual([2473633, 2461854]);
+    expect(parsed.state.electors).toEqual([{ recipient: 'Joe Biden', party: 'democrat', pledged_to: 'Joe Biden', ev: 16, faithless: false, note: '' }]);
+  });
+
+  it('any other casing of a state code redirects to the canonical URL', async () => {
+    const res = await server.get('/api/elections/2020/Ga');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/api/elections/2020/GA');
+  });
+
+  it('/api/states/{abbr}/history: every election with national and relative margins', async () => {
+    const { body } = await json('/api/states/ga/history');
+    expect(body).toMatchObject({ abbr: 'GA', name: 'Georgia', region: 'South' });
+    expect(body.elections).toHaveLength(13);
+    const e2020 = body.elections.find((e: { year: number }) => e.year === 2020);
+    expect(e2020.relative_margin).toBeCloseTo(e2020.margin - e2020.national_margin, 2);
+    expect(body.ev_history.find((e: { year: number }) => e.year === 2024).ev).toBe(16);
+  });
+
+  it.each(['senate', 'house', 'governor'])('/api/%s/{year}: races and seats won', async (office) => {
+    const { res, body } = await json(`/api/${office}/2022`);
+    expect(res.status).toBe(200);
+    expect(body.office).toBe(office);
+    expect(body.summary.races).toBe(body.races.length);
+    const won = body.summary.won;
+    expect(won.democrat + won.republican + won.other).toBe(body.summary.seats);
+    if (office === 'house') expect(won).toEqual({ democrat: 213, republican: 222, other: 0 });
+  });
+
+  it('/api/swing: defaults 2020 -> 2024, and any ordered pair', async () => {
+    const { body } = await json('/api/swing');
+    expect([body.from_year, body.to_year]).toEqual([2020, 2024]);
+    expect(body.national_swing).toBeCloseTo(body.national_to_margin - body.national_from_margin, 2);
+    const { body: pair } = await json('/api/swing?from_year=2024&to_year=1976');
+    expect([pair.from_year, pair.to_year]).toEqual([2024, 1976]);
+    const { body: one } = await json('/api/swing?to_year=2016');
+    expect([one.from_year, one.to_year]).toEqual([2020, 2016]);
+  });
+
+  it('/api/export: CSV parses back to the JSON rows, served as a download', async () => {
+    for (const q of ['year=2020&format=csv', 'year=1976&state=ga&format=csv']) {
+      const csv = await server.get(`/api/export?${q}`);
+      expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="elections-\d{4}(-GA)?\.csv"$/);
+      const text = await csv.text();
+      expect(text.startsWith('year,state,abbreviation,electoral_votes,winner')).toBe(true);
+      const viaParser = parse(text, { columns: true }) as Record<string, string>[];
+      const typed = parseCsvRows(text, ExportRowSchema);
+      const jsonRows = await (await server.get(`/api/export?${q.replace('csv', 'json')}`)).json();
+      expect(typed).toEqual(jsonRows);
+      expect(viaParser.length).toBe(jsonRows.length);
+      expect(viaParser[0]!.state).toBe(jsonRows[0].state);
+    }
+  });
+});
+
+describe('errors (the issue\'s table)', () => {
+  const cases: [string, number, string][] = [
+    ['/api/elections/2021', 400, 'invalid_year'],
+    ['/api/elections/abcd', 400, 'invalid_year'],
+    ['/api/elections/2028', 404, 'year_not_found'],
+    ['/api/elections/1972', 404, 'year_not_found'],
+    ['/api/elections/2022/GA', 404, 'not_found'],
+    ['/api/elections/2020/ZZ', 404, 'not_found'],
+    ['/api/states/ZZ/history', 404, 'unknown_state'],
+    ['/api/senate/2021', 400, 'invalid_year'],
+    ['/api/house/20.5', 400, 'invalid_year'],
+    ['/api/governor/2026', 404, 'year_not_found'],
+    ['/api/senate/1974', 404, 'year_not_found'],
+    ['/api/swing?from_year=2021', 400, 'invalid_year'],
+    ['/api/swing?to_year=1975', 400, 'invalid_year'],
+    ['/api/swing?from_year=2016&to_year=2016', 400, 'invalid_year'],
+    ['/api/swing?from_year=2024', 400, 'invalid_year'],
+    ['/api/export', 400, 'invalid_parameter'],
+    ['/api/export?year=2020', 400, 'invalid_parameter'],
+    ['/api/export?format=csv', 400, 'invalid_parameter'],
+    ['/api/export?year=2020&format=xml', 400, 'invalid_parameter'],
+    ['/api/export?year=2020&format=csv&state=ZZ', 400, 'invalid_parameter'],
+    ['/api/export?year=twenty&format=csv', 400, 'invalid_parameter'],
+    ['/api/export?year=2022&format=csv', 404, 'year_not_found'],
+    ['/api/export?year=2028&format=json', 404, 'year_not_found'],
+    ['/api/no-such-thing', 404, 'not_found'],
+  ];
+  it.each(cases)('%s -> %i %s', async (path, status, code) => {
+    const res = await server.get(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const body = await res.json();
+    expect(body).toEqual({ error: { status, code, message: expect.any(String) } });
+    expect(body.error.message.length).toBeGreaterThan(10);
+  });
+
+  it('quotes input in messages without reflecting markup', async () => {
+    const res = await server.get('/api/elections/%3Cscript%3E');
+    const text = await res.text();
+    expect(res.status).toBe(400);
+    expect(text).not.toContain('<script>');
+  });
+
+  it('answers other methods with 405 and OPTIONS with a CORS preflight', async () => {
+    const post = await server.get('/api/elections/2020', { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    const options = await server.get('/api/elections/2020', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('access-control-allow-methods')).toContain('GET');
+  });
+});
+
+describe('headers', () => {
+  it.each(['/api/elections/2020', '/api/elections/2020/GA', '/api/senate/2020', '/api/swing', '/api/export?year=2020&format=json', '/openapi.json', '/api/elections/2021', '/api'])(
+    '%s has CORS, nosniff, a charset and cache headers, and no cookie',
+    async (path) => {
+      const res = await server.get(path);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-type')).toMatch(/; charset=utf-8$/);
+      expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
+      expect(res.headers.get('etag')).toMatch(/^"/);
+      expect(res.headers.get('set-cookie')).toBeNull();
+    },
+  );
+
+  it('revalidates with the ETag (304)', async () => {
+    const first = await server.get('/api/elections/2020');
+    const again = await server.get('/api/elections/2020', { headers: { 'If-None-Match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The build: reproducible output, validation that names file, record and field, and a failed build leaving the
+ * previous dist/ untouched.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { buildSite } from '../../build/pipeline/build.ts';
+import { loadDataset } from '../../build/pipeline/load.ts';
+import { renderSite } from '../../build/pipeline/render.ts';
+import type { Route } from '../../build/routes/types.ts';
+
+const ROOT = resolve(__dirname, '../..');
+
+describe('build pipeline', () => {
+  it('gives byte-identical files from the same data/', () => {
+    const a = buildSite({ dataDir: join(ROOT, 'data'), baseUrl: 'http://localhost:8888' }).files;
+    const b = buildSite({ dataDir: join(ROOT, 'data'), baseUrl: 'http://localhost:8888' }).files;
+    expect(a.length).toBe(b.length);
+    expect(a.every((f, i) => f.path === b[i]!.path && f.content === b[i]!.content)).toBe(true);
+  });
+
+  it('writes the same bytes the test server serves (the test build is a normal build)', () => {
+    const dist = inject('distDir');
+    const files = buildSite({ dataDir: join(ROOT, 'data'), baseUrl: 'http://localhost:8888' }).files;
+    const sample = files.filter((_, i) => i % 97 === 0);
+    for (const f of sample) expect(readFileSync(join(dist, f.path), 'utf8'), f.path).toBe(f.content);
+  });
+
+  it('lists every endpoint with its files and a manifest of sha256 and size', () => {
+    const files = buildSite({ dataDir: join(ROOT, 'data'), baseUrl: 'http://localhost:8888' }).files;
+    const index = JSON.parse(files.find((f) => f.path === 'api/index.json')!.content);
+    const count = (id: string) => index.endpoints.find((e: { id: string }) => e.id === id).files.length;
+    expect([count('election-year'), count('election-state'), count('state-history'), count('swing'), count('export')]).toEqual([13, 13 * 51, 51, 13 * 12, 13 * 52 * 2]);
+    expect([count('senate-year'), count('house-year'), count('governor-year')]).toEqual([25, 25, 25]);
+    const entry = index.manifest.files['api/elections/2020.json'];
+    expect(entry.size).toBe(Buffer.byteLength(files.find((f) => f.path === 'api/elections/2020.json')!.content));
+    expect(entry.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('names the output file and field when a computed body breaks its schema', () => {
+    const data = loadDataset(join(ROOT, 'data'));
+    const broken: Route = {
+      id: 'broken', path: '/api/broken', tag: 't', summary: 's', description: 'd', params: [], errors: [], example: '/api/broken',
+      response: { schema: z.object({ n: z.number() }), contentType: 'application/json' },
+      serve: { kind: 'static', instances: () => [{ file: 'api/broken.json', requests: [{ path: '/api/broken', query: {} }], body: () => '{"n":"x"}', validate: (t) => void z.object({ n: z.number() }).parse(JSON.parse(t)) }] },
+    };
+    expect(() => renderSite([broken], data, { baseUrl: 'http://x' })).toThrow(/^dist\/api\/broken\.json: field n: /);
+  });
+});
+
+describe('a bad data file', () => {
+  it('fails the build naming file, record and field, and leaves the previous dist/ untouched', () => {
+    const work = mkdtempSync(join(tmpdir(), 'build-'));
+    cpSync(join(ROOT, 'data'), join(work, 'data'), { recursive: true });
+    cpSync(inject('distDir'), join(work, 'dist'), { recursive: true });
+    const before = readdirSync(join(work, 'dist'), { recursive: true }).length;
+    const marker = readFileSync(join(work, 'dist', 'api', 'elections', '2020.json'), 'utf8');
+    const senate = JSON.parse(readFileSync(join(work, 'data', 'senate.json'), 'utf8'));
+    senate[3].candidates[0].pct = 'lots';
+    writeFileSync(join(work, 'data', 'senate.json'), JSON.stringify(senate));
+    let stderr = '';
+    try {
+      execFileSync(process.execPath, ['--import', pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, join(ROOT, 'build', 'cli.ts')], { cwd: work, stdio: 'pipe' });
+    } catch (error) {
+      stderr = String((error as { stderr: Buffer }).stderr);
+    }
+    expect(stderr).toContain(`data/senate.json: record 3 (${senate[3].id}), field candidates.0.pct`);
+    expect(readdirSync(join(work, 'dist'), { recursive: true }).length).toBe(before);
+    expect(readFileSync(join(work, 'dist', 'api', 'elections', '2020.json'), 'utf8')).toBe(marker);
+  });
+});

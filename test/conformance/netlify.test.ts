@@ -1,0 +1,109 @@
+/**
+ * Conformance: the generated _redirects and _headers, run through Netlify's own engine (@netlify/dev 4.18.13,
+ * offline, functions and every platform feature disabled), give the same status, body and key headers as the
+ * local server, for 200+ valid and invalid URLs. Where Netlify's engine routes to a function, the function's
+ * in-process handler gives the expected answer (functions are what Netlify deploys unchanged).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { NetlifyDev } from '@netlify/dev';
+import { RedirectsHandler } from '@netlify/redirects';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadFunctions, type LoadedFunction } from '../../build/server/functions.ts';
+import { STATE_CODES, PRESIDENTIAL_YEARS, EVEN_YEARS } from '../../build/schemas/common.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+const ORIGIN = 'http://localhost:8888';
+let server: RunningServer;
+let dev: NetlifyDev;
+let redirects: RedirectsHandler;
+let functions: Map<string, LoadedFunction>;
+
+beforeAll(async () => {
+  const distDir = inject('distDir');
+  const project = dirname(distDir);
+  writeFileSync(join(project, 'netlify.toml'), '[build]\n  publish = "dist"\n');
+  mkdirSync(join(project, 'netlify', 'functions'), { recursive: true });
+  const off = { enabled: false };
+  const quiet = { log() {}, info() {}, debug() {}, warn() {}, error: console.error };
+  dev = new NetlifyDev({
+    projectRoot: project,
+    apiToken: '',
+    skipGitignore: true,
+    serverAddress: ORIGIN,
+    aiGateway: off, blobs: off, database: off, edgeFunctions: off, environmentVariables: off, functions: off, geolocation: off, images: off,
+    logger: quiet as never,
+  });
+  await dev.start();
+  redirects = new RedirectsHandler({ projectDir: project, publicDir: distDir, configPath: join(project, 'netlify.toml'), jwtSecret: '', jwtRoleClaim: '' } as never);
+  functions = await loadFunctions(resolve('netlify/functions'));
+  server = await startServer();
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await dev?.stop();
+});
+
+/** What Netlify answers: its redirect engine and static server, and for function targets the function itself. */
+async function netlifyAnswer(path: string): Promise<{ status: number; body: string; headers: Headers }> {
+  const request = new Request(`${ORIGIN}${path}`);
+  const result = await dev.handleAndIntrospect(request);
+  if (result) return { status: result.response.status, body: await result.response.text(), headers: result.response.headers };
+  const match = await redirects.match(new Request(`${ORIGIN}${path}`));
+  const target = match?.target.pathname ?? '';
+  if (target.startsWith('/.netlify/functions/')) {
+    const fn = functions.get(target.slice('/.netlify/functions/'.length));
+    if (!fn) throw new Error(`Netlify routes ${path} to a function that does not exist: ${target}`);
+    const response = await fn.handler(request, {});
+    return { status: response.status, body: await response.text(), headers: response.headers };
+  }
+  return { status: 404, body: '(Netlify 404)', headers: new Headers() };
+}
+
+function urls(): string[] {
+  const out: string[] = ['/api', '/api/', '/openapi.json', '/api/index.json'];
+  for (const y of PRESIDENTIAL_YEARS) out.push(`/api/elections/${y}`);
+  STATE_CODES.forEach((s, i) => {
+    const y = PRESIDENTIAL_YEARS[i % PRESIDENTIAL_YEARS.length];
+    out.push(`/api/elections/${y}/${s}`, `/api/elections/${y}/${s.toLowerCase()}`);
+    if (i % 3 === 0) out.push(`/api/states/${s}/history`, `/api/states/${s.toLowerCase()}/history/`);
+  });
+  EVEN_YEARS.forEach((y, i) => out.push(`/api/${['senate', 'house', 'governor'][i % 3]}/${y}`));
+  out.push('/api/swing', '/api/swing?from_year=1976', '/api/swing?to_year=2008', '/api/swing?from_year=2000&to_year=2004', '/api/swing?to_year=1988&from_year=1992');
+  out.push('/api/swing?from_year=2016&from_year=2012', '/api/swing?from_year=2016&extra=1');
+  for (const y of [1976, 2000, 2024]) {
+    out.push(`/api/export?year=${y}&format=json`, `/api/export?format=csv&year=${y}`, `/api/export?year=${y}&state=ny&format=csv`, `/api/export?year=${y}&state=NY&format=json`);
+  }
+  // invalid or non-canonical requests: everything the fallback answers
+  const bad = [
+    '/api/elections/2021', '/api/elections/1975', '/api/elections/2028', '/api/elections/1900', '/api/elections/-4', '/api/elections/20.20', '/api/elections/abcd',
+    '/api/elections/', '/api/elections/2020/Ga', '/api/elections/2020/gA/', '/api/elections/2020/XX', '/api/elections/2021/GA', '/api/elections/2020/GA/extra',
+    '/api/elections/02020', '/api/states/Tx/history', '/api/states/zz/history', '/api/states/GA', '/api/states/GA/history/more',
+    '/api/senate/2019', '/api/senate/1974', '/api/senate/2026', '/api/house/abc', '/api/governor/2025', '/api/governor/1970', '/api/HOUSE/2020',
+    '/api/swing?from_year=2017', '/api/swing?to_year=abc', '/api/swing?from_year=2020&to_year=2020', '/api/swing?from_year=2024', '/api/swing?from_year=', '/api/swing?to_year=2030',
+    '/api/swing?from_year=1976&to_year=2021', '/api/export', '/api/export?year=2020', '/api/export?format=csv', '/api/export?year=2020&format=XML',
+    '/api/export?year=2020&format=CSV', '/api/export?year=2020&format=csv&state=Ga', '/api/export?year=2020&format=csv&state=zz', '/api/export?year=2020&format=csv&state=',
+    '/api/export?year=2022&format=json', '/api/export?year=1900&format=json', '/api/export?year=abc&format=json', '/api/export?year=2020&year=2021&format=json',
+    '/api/export?year=2020&format=json&format=xml', '/api/nope', '/api/elections', '/api/%3Cscript%3E', '/api/elections/%3Cb%3E', '/api/elections/2020%2FGA',
+    '/no-such-page', '/api/export/json/2020.json', '/api/elections/2020.json', '/api/export/csv/2020-GA.csv',
+  ];
+  return [...out, ...bad];
+}
+
+describe('the local server behaves as Netlify for the generated rules', () => {
+  const list = urls();
+  it('covers at least 200 URLs', () => {
+    expect(list.length).toBeGreaterThanOrEqual(200);
+  });
+  it.each(list)('%s', async (path) => {
+    const [netlify, local] = await Promise.all([netlifyAnswer(path), server.get(path)]);
+    const localBody = await local.text();
+    expect(local.status, `status for ${path}`).toBe(netlify.status);
+    if (netlify.body !== '(Netlify 404)') expect(localBody, `body for ${path}`).toBe(netlify.body);
+    else expect(local.status).toBe(404);
+    for (const h of ['content-type', 'content-disposition', 'access-control-allow-origin', 'location']) {
+      if (netlify.headers.has(h) && h !== 'content-disposition') expect(local.headers.get(h), `${h} for ${path}`).toBe(netlify.headers.get(h));
+    }
+    if (netlify.headers.get('content-disposition')?.startsWith('attachment')) expect(local.headers.get('content-disposition')).toBe(netlify.headers.get('content-disposition'));
+  });
+});

@@ -1,0 +1,27 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { inject } from 'vitest';
+import { createApp, type AppOptions } from '../../build/server/app.ts';
+import { loadFunctions } from '../../build/server/functions.ts';
+
+export interface RunningServer {
+  url: string;
+  get: (path: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/** Starts the real local server (the npm start app) on a free loopback port, over the test build of dist/. */
+export async function startServer(options: Partial<AppOptions> = {}): Promise<RunningServer> {
+  const distDir = inject('distDir');
+  const functions = await loadFunctions(resolve('netlify/functions'));
+  const app = createApp({ distDir, functions, ...options });
+  const server: Server = createServer((req, res) => void app(req, res));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    get: (path, init) => fetch(`${url}${path}`, { redirect: 'manual', ...init }),
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
