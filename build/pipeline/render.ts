@@ -14,11 +14,11 @@ export interface RenderOptions {
   baseUrl: string;
 }
 
-/** Names the output file and the field when a body does not match its schema. */
+/** Renders one file, naming the file and the field when its body does not match its schema. */
 function validated(instance: StaticInstance): OutputFile {
-  const content = instance.body();
+  let content: string;
   try {
-    instance.validate(content);
+    content = instance.render();
   } catch (error) {
     const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
     const detail = issues?.length ? `field ${issues[0]!.path.map(String).join('.') || '(root)'}: ${issues[0]!.message}` : (error as Error).message;

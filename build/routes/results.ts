@@ -6,15 +6,22 @@ import { computeOfficeYear, type Office } from '../compute/offices.ts';
 import { computeSwing } from '../compute/swing.ts';
 import { badRequest, notFound, quoteInput } from '../http/errors.ts';
 import { EVEN_YEARS, PRESIDENTIAL_YEARS, STATE_CODES } from '../schemas/common.ts';
-import { ElectionStateSchema, ElectionYearSchema, ExportRowSchema, ExportRowsSchema, StateHistorySchema, SwingSchema } from '../schemas/api/elections.ts';
+import { ElectionStateSchema, ElectionYearSchema, ExportRowsSchema, StateHistorySchema, SwingSchema } from '../schemas/api/elections.ts';
 import { OfficeYearSchema } from '../schemas/api/offices.ts';
-import { parseCsvRows } from './csv-check.ts';
 import { checkEvenYearPath, checkPresidentialYearPath, isPresidentialYear, lastParam, parseState, parseYearText, presidentialYearMessage, stateMessage } from './params.ts';
 import type { PublicRequest, Route, StaticInstance } from './types.ts';
 
-/** A JSON file instance; the body is computed lazily so a failing validation names the file. */
-function jsonInstance(file: string, requests: PublicRequest[], schema: z.ZodType, compute: () => unknown): StaticInstance {
-  return { file, requests, body: () => `${JSON.stringify(compute())}\n`, validate: (text) => void schema.parse(JSON.parse(text)) };
+/** A JSON file instance: computed lazily, validated against its schema, then serialized exactly as validated. */
+export function jsonInstance(file: string, requests: PublicRequest[], schema: z.ZodType, compute: () => unknown): StaticInstance {
+  return {
+    file,
+    requests,
+    render: () => {
+      const value = compute();
+      schema.parse(value);
+      return `${JSON.stringify(value)}\n`;
+    },
+  };
 }
 
 /** State codes are accepted in upper and lower case by rule; any other casing reaches the fallback, which redirects. */
@@ -198,8 +205,11 @@ export const exportRoute: Route = {
               : {
                   file: `api/export/csv/${name}.csv`,
                   requests,
-                  body: () => rowsToCsv(rows(), EXPORT_COLUMNS),
-                  validate: (text) => parseCsvRows(text, ExportRowSchema).forEach((r) => ExportRowSchema.parse(r)),
+                  render: () => {
+                    const value = rows();
+                    ExportRowsSchema.parse(value);
+                    return rowsToCsv(value, EXPORT_COLUMNS);
+                  },
                   download: `elections-${name}.csv`,
                 };
           }),

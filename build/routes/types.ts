@@ -8,13 +8,12 @@ export interface PublicRequest {
   query: Record<string, string>;
 }
 
-/** One precomputed response: the file in dist/, the requests it answers, and its body. */
+/** One precomputed response: the file in dist/, the requests it answers, and how to render it. */
 export interface StaticInstance {
   file: string;
   requests: PublicRequest[];
-  body: () => string;
-  /** Validates the body before it is written; a JSON schema for JSON, a row schema for CSV. */
-  validate: (body: string) => void;
+  /** Computes the response, validates it against its schema (throwing the schema error), serializes it. */
+  render: () => string;
   download?: string;
 }
 

@@ -5,9 +5,9 @@ import serveHandler from 'serve-handler';
 import { ApiError, errorResponse, rateLimitedResponse } from '../http/errors.ts';
 import { COMMON_HEADERS, PREFLIGHT_HEADERS } from '../http/headers.ts';
 import type { LoadedFunction } from './functions.ts';
-import { parseHeaders } from './header-rules.ts';
+import { HeaderTable } from './header-rules.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { matchRedirect, parseRedirects } from './redirect-rules.ts';
+import { parseRedirects, RedirectTable } from './redirect-rules.ts';
 
 export interface AppOptions {
   distDir: string;
@@ -41,10 +41,10 @@ async function send(res: ServerResponse, response: Response, head: boolean): Pro
  * through their exported Request -> Response handlers, behind the same rate limits as their config declares.
  */
 export function createApp(options: AppOptions) {
-  const rules = parseRedirects(readFileSync(join(options.distDir, '_redirects'), 'utf8'));
-  const headers = parseHeaders(readFileSync(join(options.distDir, '_headers'), 'utf8'));
+  const rules = new RedirectTable(parseRedirects(readFileSync(join(options.distDir, '_redirects'), 'utf8')));
+  const headers = new HeaderTable(readFileSync(join(options.distDir, '_headers'), 'utf8'));
   const limiter = new RateLimiter(options.now);
-  const serveConfig = { public: options.distDir, cleanUrls: false, directoryListing: false, etag: true, symlinks: false, headers };
+  const serveConfig = { public: options.distDir, cleanUrls: false, directoryListing: false, etag: true, symlinks: false };
   const isFile = (p: string) => {
     const full = normalize(join(options.distDir, p));
     return full.startsWith(options.distDir) && existsSync(full) && statSync(full).isFile();
@@ -53,7 +53,7 @@ export function createApp(options: AppOptions) {
   async function serveStatic(req: IncomingMessage, res: ServerResponse, filePath: string, status = 200): Promise<void> {
     req.url = encodeURI(filePath);
     res.statusCode = status;
-    await serveHandler(req, res, serveConfig);
+    await serveHandler(req, res, { ...serveConfig, headers: headers.configFor(filePath) });
   }
 
   async function callFunction(req: IncomingMessage, res: ServerResponse, fn: LoadedFunction, url: URL): Promise<void> {
@@ -86,7 +86,7 @@ export function createApp(options: AppOptions) {
     }
     const path = decode(url.pathname);
     if (isFile(path)) return serveStatic(req, res, path);
-    const rule = matchRedirect(rules, path, url.searchParams);
+    const rule = rules.match(path, url.searchParams);
     if (rule) {
       if (rule.to.startsWith(FUNCTION_PREFIX)) {
         const fn = options.functions.get(rule.to.slice(FUNCTION_PREFIX.length));

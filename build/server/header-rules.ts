@@ -8,6 +8,33 @@ export interface ServeHandlerHeaders {
   headers: { key: string; value: string }[];
 }
 
+/** Netlify's pattern semantics: case-insensitive, optional trailing slash, "*" = anything. */
+function patternFor(source: string): RegExp {
+  const body = source.replace(/\/+$/, '').split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  return new RegExp(`^${body}/?$`, 'iu');
+}
+
+/**
+ * The headers the _headers rules give one file path, resolved once per path and cached: serve-handler would
+ * otherwise test every block (over a thousand) on every request.
+ */
+export class HeaderTable {
+  private readonly blocks: { pattern: RegExp; headers: { key: string; value: string }[] }[];
+  private readonly cache = new Map<string, ServeHandlerHeaders[]>();
+  constructor(text: string) {
+    this.blocks = parseHeaders(text).map((b) => ({ pattern: patternFor(b.source.replace(/\*\*/g, '*')), headers: b.headers }));
+  }
+  /** serve-handler header config holding only the blocks that apply to this path, in order. */
+  configFor(path: string): ServeHandlerHeaders[] {
+    let config = this.cache.get(path);
+    if (!config) {
+      config = [{ source: '**', headers: this.blocks.filter((b) => b.pattern.test(path)).flatMap((b) => b.headers) }];
+      this.cache.set(path, config);
+    }
+    return config;
+  }
+}
+
 export function parseHeaders(text: string): ServeHandlerHeaders[] {
   const blocks: ServeHandlerHeaders[] = [];
   let current: ServeHandlerHeaders | null = null;

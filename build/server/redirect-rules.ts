@@ -57,8 +57,26 @@ function queryMatches(rule: ParsedRule, query: URLSearchParams): boolean {
   });
 }
 
-/** The first rule matching a decoded path and query, or null. */
-export function matchRedirect(rules: ParsedRule[], path: string, query: URLSearchParams): ParsedRule | null {
-  for (const rule of rules) if (pathMatches(rule.from, path) && queryMatches(rule, query)) return rule;
-  return null;
+/**
+ * Rules indexed for lookup: literal paths in a map (thousands of generated rules), patterns in a list; the match
+ * is still the first rule in file order.
+ */
+export class RedirectTable {
+  private readonly literal = new Map<string, { index: number; rule: ParsedRule }[]>();
+  private readonly patterns: { index: number; rule: ParsedRule }[] = [];
+  constructor(rules: ParsedRule[]) {
+    rules.forEach((rule, index) => {
+      if (rule.from.includes('*') || rule.from.includes(':')) this.patterns.push({ index, rule });
+      else {
+        const key = trimSlash(rule.from);
+        this.literal.set(key, [...(this.literal.get(key) ?? []), { index, rule }]);
+      }
+    });
+  }
+  /** The first rule matching a decoded path and query, or null. */
+  match(path: string, query: URLSearchParams): ParsedRule | null {
+    const literal = (this.literal.get(trimSlash(path)) ?? []).find((c) => queryMatches(c.rule, query));
+    const pattern = this.patterns.find((c) => (!literal || c.index < literal.index) && pathMatches(c.rule.from, path) && queryMatches(c.rule, query));
+    return (pattern ?? literal)?.rule ?? null;
+  }
 }

@@ -4,14 +4,14 @@
  * 2020-12 validator (ajv).
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import Ajv2020 from 'ajv/dist/2020.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 let server: RunningServer;
 let doc: Record<string, any>;
-let ajv: InstanceType<typeof Ajv2020>;
+let ajv: Ajv2020;
 
 beforeAll(async () => {
   server = await startServer();

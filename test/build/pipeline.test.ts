@@ -47,7 +47,7 @@ describe('build pipeline', () => {
     const broken: Route = {
       id: 'broken', path: '/api/broken', tag: 't', summary: 's', description: 'd', params: [], errors: [], example: '/api/broken',
       response: { schema: z.object({ n: z.number() }), contentType: 'application/json' },
-      serve: { kind: 'static', instances: () => [{ file: 'api/broken.json', requests: [{ path: '/api/broken', query: {} }], body: () => '{"n":"x"}', validate: (t) => void z.object({ n: z.number() }).parse(JSON.parse(t)) }] },
+      serve: { kind: 'static', instances: () => [{ file: 'api/broken.json', requests: [{ path: '/api/broken', query: {} }], render: () => String(z.object({ n: z.number() }).parse({ n: 'x' })) }] },
     };
     expect(() => renderSite([broken], data, { baseUrl: 'http://x' })).toThrow(/^dist\/api\/broken\.json: field n: /);
   });
