@@ -20,7 +20,7 @@ export const CandidateResultSchema = z
     write_in: z.boolean().meta({ description: 'True when the candidate ran as a write-in.' }),
   })
   .strict()
-  .meta({ id: 'CandidateResult' });
+  .meta({ id: 'CandidateResult', description: 'One candidate\'s result in a race.' });
 export type CandidateResult = z.infer<typeof CandidateResultSchema>;
 
 const shareFields = {
@@ -36,20 +36,20 @@ export const ElectorVoteSchema = z
     recipient: z.string().nullable().meta({ description: 'Who the electors voted for; null for a blank ballot (abstention).' }),
     party: PartySchema.nullable(),
     pledged_to: z.string().meta({ description: 'The candidate the electors were pledged to.' }),
-    ev: z.number().int().min(1),
+    ev: z.number().int().min(1).meta({ description: 'Electoral votes cast this way.' }),
     faithless: z.boolean().meta({ description: 'True when the electors did not vote for the candidate they were pledged to.' }),
-    note: z.string(),
+    note: z.string().meta({ description: 'Why: district split or faithless elector, with names where known; empty otherwise.' }),
   })
   .strict()
-  .meta({ id: 'ElectorVote' });
+  .meta({ id: 'ElectorVote', description: 'Electoral votes a state\'s electors cast for one recipient.' });
 
 export const PresidentCandidateSchema = CandidateResultSchema.extend({
   ev: z.number().int().min(0).meta({ description: 'Electoral votes actually cast for this candidate by the state\'s electors.' }),
-}).meta({ id: 'PresidentCandidate' });
+}).meta({ id: 'PresidentCandidate', description: 'One candidate\'s result in one state.' });
 
 export const PresidentStateResultSchema = z
   .object({
-    year: z.number().int(),
+    year: z.number().int().meta({ description: 'Presidential election year (1976-2024, every 4 years).' }),
     state: StateCodeSchema,
     ev_total: z.number().int().min(3).meta({ description: 'Electoral votes the state had that year (House seats + 2; DC 3).' }),
     total_votes: z.number().int().min(1).meta({
@@ -58,8 +58,8 @@ export const PresidentStateResultSchema = z
     unattributed_votes: z.number().int().min(0).meta({
       description: 'Part of total_votes cast for unnamed write-ins, "scattering" or "other" lines that name no candidate.',
     }),
-    candidates: z.array(PresidentCandidateSchema).min(1),
-    winner: z.string(),
+    candidates: z.array(PresidentCandidateSchema).min(1).meta({ description: 'Every named candidate, most votes first.' }),
+    winner: z.string().meta({ description: 'Candidate with the most popular votes in the state (who won its at-large electors).' }),
     winner_party: PartySchema,
     ...shareFields,
     flipped: z.boolean().meta({ description: 'Winning party differs from the previous presidential election in the state (false for 1976).' }),
@@ -67,10 +67,10 @@ export const PresidentStateResultSchema = z
       description: 'How the state\'s electors voted, including Maine/Nebraska district splits and faithless or blank electors.',
     }),
     sources: SourceIdsSchema,
-    notes: z.array(z.string()),
+    notes: z.array(z.string()).meta({ description: 'Source quirks and corrections applied to this record, in plain words.' }),
   })
   .strict()
-  .meta({ id: 'PresidentStateResult' });
+  .meta({ id: 'PresidentStateResult', description: 'One state (or DC) in one presidential election.' });
 export type PresidentStateResult = z.infer<typeof PresidentStateResultSchema>;
 
 export const RaceSchema = z
@@ -88,7 +88,7 @@ export const RaceSchema = z
     stage: z.enum(['general', 'runoff', 'jungle_primary', 'recall']).meta({
       description: 'general: the November election (top-two and top-four systems included); jungle_primary: Louisiana-style all-party election where a majority wins outright; runoff: a second round; recall: a recall election.',
     }),
-    candidates: z.array(CandidateResultSchema).min(1),
+    candidates: z.array(CandidateResultSchema).min(1).meta({ description: 'Every named candidate, most votes first; fusion lines summed.' }),
     total_votes: z.number().int().min(0).nullable().meta({
       description: 'Valid votes: candidates plus unnamed write-ins and scattering; blank, void, over- and under-votes excluded. Null when an unopposed race was not counted.',
     }),
@@ -106,7 +106,7 @@ export const RaceSchema = z
     notes: z.array(z.string()).meta({ description: 'Source quirks and corrections applied to this record, in plain words.' }),
   })
   .strict()
-  .meta({ id: 'Race' });
+  .meta({ id: 'Race', description: 'One contest for one seat: a general election, a Louisiana-style jungle primary, a runoff or a recall.' });
 export type Race = z.infer<typeof RaceSchema>;
 
 export const NationalCandidateSchema = z
@@ -132,18 +132,18 @@ export const NationalPartySchema = z
 
 export const PresidentNationalSchema = z
   .object({
-    year: z.number().int(),
+    year: z.number().int().meta({ description: 'Presidential election year.' }),
     winner: z.string().meta({ description: 'Candidate with a majority of electoral votes.' }),
     winner_party: PartySchema,
-    total_votes: z.number().int(),
-    unattributed_votes: z.number().int().min(0),
+    total_votes: z.number().int().meta({ description: 'Sum of the states\' total_votes.' }),
+    unattributed_votes: z.number().int().min(0).meta({ description: 'Sum of the states\' unattributed_votes.' }),
     ev_total: z.literal(538),
     ev_abstained: z.number().int().min(0).meta({ description: 'Electoral votes left blank (2000: one DC elector).' }),
-    candidates: z.array(NationalCandidateSchema).min(2),
-    parties: z.array(NationalPartySchema).min(2),
+    candidates: z.array(NationalCandidateSchema).min(2).meta({ description: 'Every candidate: popular vote summed over states and electoral votes cast.' }),
+    parties: z.array(NationalPartySchema).min(2).meta({ description: 'Popular and electoral votes per normalized party.' }),
     ...shareFields,
     sources: SourceIdsSchema,
   })
   .strict()
-  .meta({ id: 'PresidentNational' });
+  .meta({ id: 'PresidentNational', description: 'The national result of one presidential election.' });
 export type PresidentNational = z.infer<typeof PresidentNationalSchema>;
