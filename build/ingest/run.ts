@@ -3,11 +3,13 @@ import registry from '../curated/sources.json' with { type: 'json' };
 import { StateSchema } from '../schemas/state.ts';
 import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../schemas/results.ts';
 import { IngestReportSchema } from '../schemas/report.ts';
+import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
 import { runChecks } from './checks.ts';
 import { readElectoral } from './electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor.ts';
 import { buildHouse } from './house.ts';
 import { Ledger } from './ledger.ts';
+import { build2026, FILES_NOT_READ_2026 } from './polls-2026.ts';
 import { buildPresidentNational } from './president-national.ts';
 import { buildPresidentStates, readPresidentRows } from './president.ts';
 import { serializeRecords, validateRecords } from './records.ts';
@@ -20,6 +22,7 @@ const FILES_NOT_READ: Record<string, string> = {
   'results/fivethirtyeight/election_results_presidential.csv':
     'not needed: MEDSL covers every state and year; FiveThirtyEight\'s Maine/Nebraska district rows were already used to build electoral_college/electoral_votes_cast.csv',
   ...GOVERNOR_FILES_NOT_READ,
+  ...FILES_NOT_READ_2026,
 };
 
 /** The data files the ingest writes, by name under data/. */
@@ -39,17 +42,18 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const senate = buildSenate(reader, ledger);
   const house = buildHouse(reader, ledger);
   const governor = buildGovernor(reader, ledger);
+  const y2026 = build2026(reader, ledger);
   ledger.assertComplete();
 
   const read = new Set(Object.keys(ledger.accounts()));
-  const unexplained = reader.list().filter((f) => !read.has(f) && !(f in FILES_NOT_READ) && !/^(polls|races|ratings)\//.test(f));
+  const unexplained = reader.list().filter((f) => !read.has(f) && !(f in FILES_NOT_READ));
   if (unexplained.length) throw new Error(`source files neither read nor listed as not read: ${unexplained.join(', ')}`);
-  const unknownIds = [...presidentStates, ...senate, ...house, ...governor]
+  const unknownIds = [...presidentStates, ...senate, ...house, ...governor, ...y2026.races, ...y2026.polls]
     .flatMap((r) => r.sources)
     .filter((id) => !registry.sources.some((s) => s.id === id));
   if (unknownIds.length) throw new Error(`records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`);
 
-  const checks = runChecks({ presidentStates, presidentNational, senate, house, governor });
+  const checks = [...runChecks({ presidentStates, presidentNational, senate, house, governor }), ...y2026.checks];
   const failed = checks.filter((c) => !c.passed);
   if (failed.length) throw new Error(`reconciliation checks failed:\n${failed.map((c) => `- ${c.name}: ${c.details.join('; ')}`).join('\n')}`);
 
@@ -63,6 +67,10 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
       senate_races: senate.length,
       house_races: house.length,
       governor_races: governor.length,
+      races_2026: y2026.races.length,
+      polls_2026: y2026.polls.length,
+      pollsters: y2026.pollsters.length,
+      ratings_2026: y2026.ratings.length,
     },
     checks,
     conflicts: ledger.conflicts,
@@ -74,6 +82,10 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     'senate.json': serializeRecords(validateRecords('data/senate.json', RaceSchema, senate)),
     'house.json': serializeRecords(validateRecords('data/house.json', RaceSchema, house)),
     'governor.json': serializeRecords(validateRecords('data/governor.json', RaceSchema, governor)),
+    'races-2026.json': serializeRecords(validateRecords('data/races-2026.json', Race2026Schema, y2026.races)),
+    'polls-2026.json': serializeRecords(validateRecords('data/polls-2026.json', PollSchema, y2026.polls)),
+    'pollsters.json': serializeRecords(validateRecords('data/pollsters.json', PollsterSchema, y2026.pollsters)),
+    'ratings-2026.json': serializeRecords(validateRecords('data/ratings-2026.json', Rating2026Schema, y2026.ratings)),
     'ingest-report.json': `${JSON.stringify(report, null, 2)}\n`,
   };
   return { files, report };
