@@ -1,5 +1,5 @@
 import type { Route, StaticInstance } from '../routes/types.ts';
-import { COMMON_HEADERS, CONTENT_TYPES, PREFLIGHT_HEADERS, STATIC_CACHE_CONTROL } from '../http/headers.ts';
+import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, PREFLIGHT_HEADERS, STATIC_CACHE_CONTROL } from '../http/headers.ts';
 
 export const FALLBACK_FUNCTION = 'fallback';
 export const functionPath = (name: string) => `/.netlify/functions/${name}`;
@@ -25,6 +25,11 @@ export function redirectRules(routes: Route[], instances: Map<Route, StaticInsta
   const rules: RedirectRule[] = [{ from: '/api', query: {}, to: '/api/index.json', status: 200 }];
   for (const route of routes) {
     if (route.serve.kind === 'function') continue;
+    // Hybrid routes: non-default parameters go to the route's function before any file rule can match.
+    const catchAll = route.serve.kind === 'hybrid' ? functionPath(route.serve.name) : functionPath(FALLBACK_FUNCTION);
+    if (route.serve.kind === 'hybrid') {
+      for (const name of route.serve.dynamic) rules.push({ from: route.path, query: { [name]: `:${name.replace(/_/g, '')}` }, to: catchAll, status: 200 });
+    }
     const list = instances.get(route) ?? [];
     const requests = list.flatMap((i) => i.requests.map((r) => ({ ...r, file: i.file })));
     const sizes = [...new Set(requests.map((r) => Object.keys(r.query).length))].sort((a, b) => b - a);
@@ -34,14 +39,18 @@ export function redirectRules(routes: Route[], instances: Map<Route, StaticInsta
       if (size === 0) continue;
       const keySets = [...new Set(ofSize.map((r) => Object.keys(r.query).sort().join('&')))];
       for (const keys of keySets) {
-        rules.push({ from: route.path, query: Object.fromEntries(keys.split("&").map((k) => [k, `:${k.replace(/_/g, "")}`])), to: functionPath(FALLBACK_FUNCTION), status: 200 });
+        rules.push({ from: route.path, query: Object.fromEntries(keys.split('&').map((k) => [k, `:${k.replace(/_/g, '')}`])), to: catchAll, status: 200 });
       }
     }
+    if (route.serve.kind === 'hybrid') rules.push({ from: route.path, query: {}, to: catchAll, status: 200 });
   }
   for (const route of routes) {
     if (route.serve.kind === 'function') rules.push({ from: route.path, query: {}, to: functionPath(route.serve.name), status: 200 });
   }
   rules.push({ from: '/api/*', query: {}, to: functionPath(FALLBACK_FUNCTION), status: 200 });
+  // Pages: a known race id is a file (files win over rules); any other id gets the HTML 404 page.
+  rules.push({ from: '/races/*', query: {}, to: '/404.html', status: 404 });
+  rules.push({ from: '/embed/race/*', query: {}, to: '/404.html', status: 404 });
   return rules;
 }
 
@@ -62,10 +71,14 @@ export interface HeaderRule {
  */
 export function headerRules(downloads: { file: string; filename: string }[]): HeaderRule[] {
   return [
-    { for: '/*', values: { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS, 'Cache-Control': STATIC_CACHE_CONTROL } },
+    { for: '/*', values: { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS, 'Cache-Control': STATIC_CACHE_CONTROL, 'Content-Security-Policy': contentSecurityPolicy("'self'") } },
+    ...['/', '/index.html', '/docs', '/docs.html', '/methodology', '/methodology.html', '/races', '/races.html', '/races/*', '/404.html'].map((p) => ({ for: p, values: { 'Content-Type': CONTENT_TYPES.html } })),
     { for: '/api/*', values: { 'Content-Type': CONTENT_TYPES.json } },
     { for: '/openapi.json', values: { 'Content-Type': CONTENT_TYPES.json } },
     { for: '/api/export/csv/*', values: { 'Content-Type': CONTENT_TYPES.csv } },
+    { for: '/assets/*', values: { 'Content-Type': CONTENT_TYPES.css } },
+    // The widget may be framed by any site; every other page only by this one.
+    { for: '/embed/*', values: { 'Content-Security-Policy': contentSecurityPolicy('*'), 'Content-Type': CONTENT_TYPES.html } },
     ...downloads.map((d) => ({ for: `/${d.file}`, values: { 'Content-Disposition': `attachment; filename="${d.filename}"` } })),
   ];
 }

@@ -2,6 +2,12 @@ import type { z } from 'zod';
 import type { ApiError } from '../http/errors.ts';
 import type { Dataset } from '../pipeline/dataset.ts';
 
+/** What files rendered last (late: true) know: the manifest of every other file, and when the build ran. */
+export interface LateContext {
+  manifestSha256: string;
+  buildTime: string | null;
+}
+
 /** A public request that a static file answers: a path and the query parameters a rule must see. */
 export interface PublicRequest {
   path: string;
@@ -46,8 +52,15 @@ export interface Route {
   params: ParamSpec[];
   response: { schema: z.ZodType; contentType: 'application/json' | 'text/csv' | 'text/html'; alternatives?: { contentType: string; description: string }[]; example?: unknown };
   errors: ErrorSpec[];
-  /** static: every valid request is a file; function: a Netlify Function answers. */
-  serve: { kind: 'static'; instances: (data: Dataset) => StaticInstance[] } | { kind: 'function'; name: string };
+  /**
+   * static: every valid request is a file; function: a Netlify Function answers; hybrid: the default requests are
+   * files and a function (the same compute) answers the rest, including errors. `dynamic` lists the query
+   * parameters that always go to the function.
+   */
+  serve:
+    | { kind: 'static'; instances: (data: Dataset, late: LateContext) => StaticInstance[]; late?: boolean }
+    | { kind: 'function'; name: string }
+    | { kind: 'hybrid'; name: string; dynamic: string[]; instances: (data: Dataset) => StaticInstance[] };
   /**
    * For requests that reached the fallback function: the error to answer, or the canonical URL of a valid
    * request written differently (any-case state codes, a trailing slash), which is answered with a redirect.

@@ -1,0 +1,109 @@
+import { GRADES, gradeRank, type Grade, type Poll, type Race2026 } from '../schemas/polls.ts';
+
+/**
+ * Quality factor per grade; unrated polls weigh 0.5 (a C). Grades below C- have no factor: the lowest minimum a
+ * request may ask for is C-, so such polls never enter an average. The table is published in the methodology.
+ */
+export const QUALITY = { 'A+': 1.5, A: 1.3, 'A-': 1.2, 'A/B': 1.1, 'B+': 1.0, B: 0.9, 'B-': 0.8, 'B/C': 0.7, 'C+': 0.6, C: 0.5, 'C-': 0.4, unrated: 0.5 } as const;
+type QualityKey = keyof typeof QUALITY;
+export const PARTISAN_FACTOR = 0.7;
+export const SAMPLE_REFERENCE = 600;
+export const SAMPLE_CAP = 1.5;
+export const DEFAULT_HALF_LIFE = 14;
+export const DEFAULT_MIN_RATING: Grade = 'C-';
+/** Grades a min_rating filter accepts (A+ .. C-). */
+export const MIN_RATINGS = GRADES.slice(0, GRADES.indexOf('C-') + 1);
+
+export interface AverageParams {
+  halfLife: number;
+  minRating: Grade;
+}
+
+export interface WeightFactors {
+  recency: number;
+  quality: number;
+  sample_size: number;
+  partisan: number;
+}
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits + 0;
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/** Whether a poll counts at a minimum grade: unrated polls count only at the default minimum. */
+export function passesMinRating(poll: Poll, minRating: Grade): boolean {
+  if (poll.grade === null) return minRating === DEFAULT_MIN_RATING;
+  return gradeRank(poll.grade) <= gradeRank(minRating);
+}
+
+/**
+ * weight = recency x quality x sample size x partisan, where recency = 0.5^(days_old / half_life) with days_old
+ * counted from the newest poll in the data set, quality from the grade table, sample size = min(sqrt(n/600), 1.5)
+ * (1.0 when n is unknown) and partisan = 0.7 for a sponsor-partisan poll, else 1.
+ */
+export function weightFactors(poll: Poll, newest: string, halfLife: number): WeightFactors {
+  return {
+    recency: 0.5 ** (daysBetween(poll.date, newest) / halfLife),
+    quality: QUALITY[(poll.grade ?? 'unrated') as QualityKey] ?? 0,
+    sample_size: poll.sampleSize === null ? 1 : Math.min(Math.sqrt(poll.sampleSize / SAMPLE_REFERENCE), SAMPLE_CAP),
+    partisan: poll.partisan ? PARTISAN_FACTOR : 1,
+  };
+}
+
+export interface RaceAverage {
+  raceId: string;
+  title: string;
+  polls: number;
+  latest_poll: string | null;
+  candidates: { slug: string; name: string; party: string; pct: number; polls: number }[];
+}
+
+export interface IncludedPoll {
+  id: string;
+  raceId: string;
+  date: string;
+  pollster: string;
+  grade: Grade | null;
+  days_old: number;
+  weight: number;
+  factors: WeightFactors;
+}
+
+/**
+ * The polling average of each race: every candidate averaged over the polls that include them, weighted as above;
+ * races are never mixed. Hypothetical matchups and polls below the minimum grade are left out.
+ */
+export function computeAverages(races: Race2026[], polls: Poll[], newest: string, params: AverageParams): { average: RaceAverage[]; included: IncludedPoll[] } {
+  const included: IncludedPoll[] = [];
+  const average = races.map((race): RaceAverage => {
+    const usable = polls.filter((p) => p.raceId === race.id && !p.hypothetical && passesMinRating(p, params.minRating));
+    const weighted = usable.map((p) => {
+      const factors = weightFactors(p, newest, params.halfLife);
+      const weight = factors.recency * factors.quality * factors.sample_size * factors.partisan;
+      included.push({ id: p.id, raceId: p.raceId, date: p.date, pollster: p.pollster, grade: p.grade, days_old: daysBetween(p.date, newest), weight: round(weight, 6), factors: roundFactors(factors) });
+      return { poll: p, weight };
+    });
+    const people = new Map<string, { name: string; party: string }>();
+    for (const { poll } of weighted) for (const c of poll.candidates) if (!people.has(c.slug)) people.set(c.slug, { name: c.name, party: c.party });
+    const candidates = [...people.entries()]
+      .map(([slug, who]) => {
+        const withCandidate = weighted.filter((w) => w.poll.results[slug] !== undefined && w.weight > 0);
+        const total = withCandidate.reduce((s, w) => s + w.weight, 0);
+        const pct = total > 0 ? withCandidate.reduce((s, w) => s + w.weight * w.poll.results[slug]!, 0) / total : null;
+        return { slug, name: who.name, party: who.party, pct, polls: withCandidate.length };
+      })
+      .filter((c): c is typeof c & { pct: number } => c.pct !== null)
+      .map((c) => ({ ...c, pct: round(c.pct, 1) }))
+      .sort((a, b) => b.pct - a.pct || (a.slug < b.slug ? -1 : 1));
+    const latest = usable.map((p) => p.date).sort().at(-1) ?? null;
+    return { raceId: race.id, title: race.title, polls: usable.length, latest_poll: latest, candidates };
+  });
+  included.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? -1 : 1));
+  return { average, included };
+}
+
+function roundFactors(f: WeightFactors): WeightFactors {
+  return { recency: round(f.recency, 6), quality: f.quality, sample_size: round(f.sample_size, 6), partisan: f.partisan };
+}
+
+export const METHODOLOGY_FORMULA =
+  'weight = recency x quality x sample_size x partisan; recency = 0.5^(days_old / half_life), days_old counted from the newest poll in the data set; quality from the pollster grade; sample_size = min(sqrt(n / 600), 1.5), 1 when n is unknown; partisan = 0.7 for a poll sponsored by a campaign, party or partisan group, else 1. Each candidate\'s average is the weighted mean over the polls that include them; races are never mixed.';

@@ -1,0 +1,127 @@
+import { stringify } from 'csv-stringify/sync';
+import type { z } from 'zod';
+import { gradeRank, type Grade, type Poll, type Race2026, type Rating2026 } from '../schemas/polls.ts';
+import type { PollExportSchema, PollListSchema, RatingsYearSchema } from '../schemas/api/polls.ts';
+
+/** The 2026 part of the data set. */
+export interface PollData {
+  races: Race2026[];
+  polls: Poll[];
+  ratings: Rating2026[];
+}
+
+export type PollList = z.infer<typeof PollListSchema>;
+export type PollExport = z.infer<typeof PollExportSchema>;
+export type RatingsYear = z.infer<typeof RatingsYearSchema>;
+
+/** Newest first by end date, then by id, so every listing has one stable order. */
+export const newestFirst = (a: Poll, b: Poll) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+export const newestPollDate = (polls: Poll[]) => polls.reduce((m, p) => (p.date > m ? p.date : m), '');
+export const oldestPollDate = (polls: Poll[]) => polls.reduce((m, p) => (m === '' || p.date < m ? p.date : m), '');
+export const coverageText = (polls: Poll[]) => `polls ending ${oldestPollDate(polls)} to ${newestPollDate(polls)}; the sources carry no poll after ${newestPollDate(polls)}`;
+
+/** Race ids of a state ("GA") or of the national generic ballot ("national"). */
+export function racesOf(data: PollData, state: string): Race2026[] {
+  return data.races.filter((r) => r.state === state);
+}
+
+export interface PollFilters {
+  state: string | null;
+  days: number | null;
+  minRating: Grade | null;
+  pollster: string | null;
+}
+
+const DAY = 86_400_000;
+
+/** /api/polls: polls matching every filter, newest first; days counts back from the request date (UTC). */
+export function computePollList(data: PollData, f: PollFilters, now: Date): PollList {
+  const today = now.toISOString().slice(0, 10);
+  const since = f.days === null ? null : new Date(Date.parse(`${today}T00:00:00Z`) - f.days * DAY).toISOString().slice(0, 10);
+  const raceIds = f.state === null ? null : new Set(racesOf(data, f.state).map((r) => r.id));
+  const needle = f.pollster?.toLowerCase() ?? null;
+  const polls = data.polls
+    .filter((p) => raceIds === null || raceIds.has(p.raceId))
+    .filter((p) => since === null || p.date >= since)
+    .filter((p) => f.minRating === null || (p.grade !== null && gradeRank(p.grade) <= gradeRank(f.minRating)))
+    .filter((p) => needle === null || p.pollster.toLowerCase().includes(needle))
+    .sort(newestFirst);
+  return {
+    polls,
+    meta: {
+      count: polls.length,
+      filters: { state: f.state, days: f.days, min_rating: f.minRating, pollster: f.pollster, as_of: today },
+      coverage: coverageText(data.polls),
+    },
+  };
+}
+
+export const EXPORT_CSV_COLUMNS = ['race_id', 'date', 'pollster', 'grade', 'sample_size', 'population', 'margin_of_error', 'partisan', 'candidate', 'pct', 'source_url'] as const;
+
+/** /api/export/polls: every poll (or one race's), newest first, with the license statement. */
+export function computePollExport(data: PollData, race: string | null, license: string): PollExport {
+  const polls = data.polls.filter((p) => race === null || p.raceId === race).sort(newestFirst);
+  return {
+    meta: {
+      count: polls.length,
+      races: new Set(polls.map((p) => p.raceId)).size,
+      race,
+      raceIds: data.races.map((r) => r.id),
+      generatedAt: dataRelease(data),
+      license,
+    },
+    polls,
+  };
+}
+
+/** The data release: the newest date any 2026 source speaks for (polls or ratings). */
+export function dataRelease(data: PollData): string {
+  const dates = [newestPollDate(data.polls), ...data.ratings.flatMap((r) => [r.cook?.as_of, r.sabato?.as_of, r.inside_elections?.as_of])].filter((d): d is string => Boolean(d));
+  return dates.sort().at(-1) ?? '';
+}
+
+/** Tidy CSV: one row per (poll, candidate), the header the issue fixes. */
+export function pollsToCsv(polls: Poll[]): string {
+  const rows = polls.flatMap((p) =>
+    p.candidates
+      .filter((c) => p.results[c.slug] !== undefined)
+      .map((c) => [p.raceId, p.date, p.pollster, p.grade ?? '', p.sampleSize ?? '', p.population ?? '', p.marginOfError ?? '', p.partisan ?? '', c.slug, p.results[c.slug]!, p.sourceUrl ?? '']),
+  );
+  return stringify(rows, { header: true, columns: [...EXPORT_CSV_COLUMNS], record_delimiter: 'windows' });
+}
+
+const RATERS = [
+  { key: 'cook', name: 'Cook Political Report', url: 'https://www.cookpolitical.com/ratings' },
+  { key: 'sabato', name: "Sabato's Crystal Ball", url: 'https://centerforpolitics.org/crystalball/' },
+  { key: 'inside_elections', name: 'Inside Elections', url: 'https://insideelections.com/ratings' },
+] as const;
+
+/** /api/ratings/2026: the three raters' ratings of every race, with as-of dates. */
+export function computeRatings(data: PollData): RatingsYear {
+  const byRace = new Map(data.ratings.map((r) => [r.raceId, r]));
+  const asOf = (key: (typeof RATERS)[number]['key']) => data.ratings.map((r) => r[key]?.as_of).filter((d): d is string => Boolean(d)).sort().at(-1) ?? null;
+  const ratings = data.races
+    .filter((r) => r.office !== 'generic_ballot')
+    .map((race) => {
+      const r = byRace.get(race.id);
+      return {
+        raceId: race.id,
+        abbr: race.state,
+        state: race.state_name,
+        office: race.office as 'senate' | 'governor',
+        cook: r?.cook?.rating ?? null,
+        sabato: r?.sabato?.rating ?? null,
+        inside_elections: r?.inside_elections?.rating ?? null,
+        as_of: { cook: r?.cook?.as_of ?? null, sabato: r?.sabato?.as_of ?? null, inside_elections: r?.inside_elections?.as_of ?? null },
+      };
+    });
+  const latest = RATERS.map((r) => asOf(r.key)).filter((d): d is string => d !== null).sort().at(-1) ?? '';
+  return {
+    year: 2026,
+    source_status: `Ratings as re-published by 270toWin and Wikipedia, dated ${RATERS.map((r) => `${r.name} ${asOf(r.key) ?? 'n/a'}`).join(', ')}. No rating after ${latest} was available; a null means no dated source gives one.`,
+    last_verified: latest,
+    raters: RATERS.map((r) => ({ ...r, as_of: asOf(r.key) })),
+    ratings,
+  };
+}
