@@ -1,0 +1,55 @@
+/**
+ * Prices: parsing the platforms' numbers and choosing the probability. Never invents a value: what is missing,
+ * unparseable or zero (no bid, no trade) is null.
+ */
+import type { PartyCodeSchema } from '../schemas/polls.ts';
+import type { z } from 'zod';
+
+type PartyCode = z.infer<typeof PartyCodeSchema>;
+
+const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
+
+/** A Kalshi fixed-point string or a Gamma number -> a number, or null when absent or not finite. */
+export function toNumber(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A price in (0, 1]; 0 means "none" on both platforms (no bid, no trade yet). */
+export function price(value: string | number | null | undefined): number | null {
+  const n = toNumber(value);
+  return n !== null && n > 0 && n <= 1 ? round6(n) : null;
+}
+
+export interface Probability {
+  probability: number | null;
+  probability_basis: 'last_trade' | 'midpoint' | null;
+}
+
+/** The last trade when there is one, else the midpoint of a two-sided quote, else null. */
+export function probabilityOf(last: number | null, bid: number | null, ask: number | null): Probability {
+  if (last !== null) return { probability: last, probability_basis: 'last_trade' };
+  if (bid !== null && ask !== null && bid <= ask) return { probability: round6((bid + ask) / 2), probability_basis: 'midpoint' };
+  return { probability: null, probability_basis: null };
+}
+
+/** The party a label names: "(D)", "Democratic Party", "the Republicans", "Independent"; null when none or both. */
+export function partyFromLabel(label: string | null | undefined): PartyCode | null {
+  if (!label) return null;
+  const tag = /\(([DRILG])\)/.exec(label);
+  if (tag) return tag[1] as PartyCode;
+  const found = new Set<PartyCode>();
+  if (/\bdemocrat(s|ic)?\b/i.test(label)) found.add('D');
+  if (/\brepublicans?\b|\bGOP\b/i.test(label)) found.add('R');
+  if (/\bindependents?\b/i.test(label)) found.add('I');
+  if (/\blibertarians?\b/i.test(label)) found.add('L');
+  if (/\bgreen party\b/i.test(label)) found.add('G');
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** Kalshi: the ticker suffix says the party (SENATEGA-26-D); a candidate suffix (-DOSB) falls back to the label. */
+export function kalshiParty(ticker: string, eventTicker: string, label: string): PartyCode | null {
+  const suffix = ticker.startsWith(`${eventTicker}-`) ? ticker.slice(eventTicker.length + 1) : '';
+  return /^[DRILG]$/.test(suffix) ? (suffix as PartyCode) : partyFromLabel(label);
+}

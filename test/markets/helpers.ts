@@ -1,0 +1,40 @@
+/** Shared test doubles: a fixed clock, an in-memory store, a sleep that records instead of waiting. */
+import { marketsConfig } from '../../build/markets/config.ts';
+import type { MarketDeps } from '../../build/markets/deps.ts';
+import type { JsonStore } from '../../build/markets/store.ts';
+import type { FakeUpstream } from './fake-upstream.ts';
+
+export const NOW = new Date('2026-09-20T12:00:00Z');
+export const NOW_S = NOW.getTime() / 1000;
+
+export class MemoryStore implements JsonStore {
+  readonly data = new Map<string, string>();
+  writes = 0;
+  async get(key: string): Promise<unknown> {
+    const text = this.data.get(key);
+    return text === undefined ? null : JSON.parse(text);
+  }
+  async setJSON(key: string, value: unknown): Promise<void> {
+    this.writes++;
+    this.data.set(key, JSON.stringify(value));
+  }
+}
+
+export interface TestDeps extends MarketDeps {
+  sleeps: number[];
+}
+
+/** Deps pointed at the fake, with short timeouts; sleeps are recorded and return at once. */
+export function testDeps(fake: FakeUpstream, env: Record<string, string> = {}, store: JsonStore = new MemoryStore()): TestDeps {
+  const sleeps: number[] = [];
+  return {
+    config: marketsConfig({ ...fake.config, MARKETS_TIMEOUT_MS: '300', MARKETS_BACKOFF_MS: '100', MARKETS_REQUEST_BUDGET_MS: '3000', ...env }),
+    store,
+    fetch: (url, init) => fetch(url, init),
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    now: () => NOW,
+    sleeps,
+  };
+}

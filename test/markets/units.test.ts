@@ -1,0 +1,111 @@
+/** The pure parts: prices, parties, title verification and the 7-day trend arithmetic. */
+import { describe, expect, it } from 'vitest';
+import { kalshiParty, partyFromLabel, price, probabilityOf, toNumber } from '../../build/markets/price.ts';
+import { historyWindow, weekTrend } from '../../build/markets/trends.ts';
+import { titleMismatch } from '../../build/markets/verify.ts';
+import { NOW_S } from './helpers.ts';
+
+const DAY = 86_400;
+
+describe('prices', () => {
+  it('parses Kalshi fixed-point strings of any width and Gamma numbers; absent or junk is null', () => {
+    expect(toNumber('0.5600')).toBe(0.56);
+    expect(toNumber('0.970')).toBe(0.97);
+    expect(toNumber('0.123456')).toBe(0.123456);
+    expect(toNumber(0.93)).toBe(0.93);
+    expect(toNumber(null)).toBeNull();
+    expect(toNumber(undefined)).toBeNull();
+    expect(toNumber('')).toBeNull();
+    expect(toNumber('abc')).toBeNull();
+  });
+
+  it('a zero price means none (no bid, no trade), never a 0 probability', () => {
+    expect(price('0.0000')).toBeNull();
+    expect(price(0)).toBeNull();
+    expect(price('1.0000')).toBe(1);
+    expect(price('1.5')).toBeNull();
+  });
+
+  it('probability: last trade when there is one, else the midpoint, else null', () => {
+    expect(probabilityOf(0.56, 0.55, 0.57)).toEqual({ probability: 0.56, probability_basis: 'last_trade' });
+    expect(probabilityOf(null, 0.925, 0.935)).toEqual({ probability: 0.93, probability_basis: 'midpoint' });
+    expect(probabilityOf(null, null, 0.02)).toEqual({ probability: null, probability_basis: null });
+    expect(probabilityOf(null, 0.6, 0.5)).toEqual({ probability: null, probability_basis: null });
+  });
+
+  it('party from labels and Kalshi ticker suffixes, null when unknown or ambiguous', () => {
+    expect(partyFromLabel('Democrat')).toBe('D');
+    expect(partyFromLabel('Democratic Party')).toBe('D');
+    expect(partyFromLabel('Will the Republicans win the Georgia Senate race in 2026?')).toBe('R');
+    expect(partyFromLabel('Sherrod Brown (D)')).toBe('D');
+    expect(partyFromLabel('Independent')).toBe('I');
+    expect(partyFromLabel('Jon Ossoff')).toBeNull();
+    expect(partyFromLabel('Democrat or Republican')).toBeNull();
+    expect(kalshiParty('SENATEGA-26-D', 'SENATEGA-26', 'Jon Ossoff')).toBe('D');
+    expect(kalshiParty('SENATENE-26-DOSB', 'SENATENE-26', 'Dan Osborn')).toBeNull();
+    expect(kalshiParty('CONTROLH-2026-R', 'CONTROLH-2026', 'Republican Party')).toBe('R');
+  });
+});
+
+describe('title verification', () => {
+  const georgia = { state: 'Georgia', office: ['Senate'], exclude: [] };
+  const virginia = { state: 'Virginia', office: ['Senate'], exclude: ['West Virginia'] };
+  const kansasGov = { state: 'Kansas', office: ['Governor', 'Gubernatorial'], exclude: [] };
+
+  it('accepts a text naming the state and the office', () => {
+    expect(titleMismatch(georgia, ['Georgia Senate winner?'])).toBeNull();
+    expect(titleMismatch(georgia, [null, 'If Jon Ossoff wins the 2026 Senate race in Georgia, ...'])).toBeNull();
+    expect(titleMismatch(kansasGov, ['Kansas Gubernatorial Election'])).toBeNull();
+  });
+
+  it('rejects another state, another office, and longer state names containing this one', () => {
+    expect(titleMismatch({ state: 'Louisiana', office: ['Senate'], exclude: [] }, ['Kentucky Senate winner?', 'If ... wins the 2026 Senate race in Kentucky'])).toMatch(
+      /"Kentucky Senate winner\?" does not name Louisiana Senate/,
+    );
+    expect(titleMismatch(georgia, ['Georgia Governor winner?'])).not.toBeNull();
+    expect(titleMismatch(virginia, ['West Virginia Senate Election Winner'])).not.toBeNull();
+    expect(titleMismatch(virginia, ['Virginia Senate Election Winner'])).toBeNull();
+    expect(titleMismatch(kansasGov, ['Arkansas Governor winner?'])).not.toBeNull();
+    expect(titleMismatch(georgia, [])).toMatch(/no title/);
+  });
+
+  it('national contests need only the office', () => {
+    expect(titleMismatch({ state: null, office: ['House'], exclude: [] }, ['Which party will win the U.S. House?'])).toBeNull();
+    expect(titleMismatch({ state: null, office: ['House'], exclude: [] }, ['Which party will win the U.S. Senate?'])).not.toBeNull();
+  });
+});
+
+describe('7-day trend', () => {
+  const now = NOW_S;
+  const target = now - 7 * DAY;
+
+  it('compares the current price with the history point nearest to exactly 7 days before', () => {
+    const history = [
+      { t: target - 8 * DAY, p: 0.3 },
+      { t: target - 1800, p: 0.6 },
+      { t: target + 7200, p: 0.62 },
+      { t: now - 3600, p: 0.57 },
+    ];
+    expect(weekTrend(history, { t: now, p: 0.58 })).toEqual({
+      from: { t: '2026-09-13T11:30:00.000Z', p: 0.6 },
+      to: { t: '2026-09-20T12:00:00.000Z', p: 0.58 },
+      change: -0.02,
+    });
+  });
+
+  it('rounds away floating-point noise and breaks ties toward the earlier point', () => {
+    const trend = weekTrend([{ t: target + 600, p: 0.7 }, { t: target - 600, p: 0.89 }], { t: now, p: 0.93 });
+    expect(trend?.from.p).toBe(0.89);
+    expect(trend?.change).toBe(0.04);
+  });
+
+  it('gives no trend when no point lies within 12 hours of 7 days ago (young market, gap in history)', () => {
+    expect(weekTrend([], { t: now, p: 0.5 })).toBeNull();
+    expect(weekTrend([{ t: target + 13 * 3600, p: 0.5 }, { t: now - 60, p: 0.5 }], { t: now, p: 0.5 })).toBeNull();
+    expect(weekTrend([{ t: target - 12 * 3600, p: 0.4 }], { t: now, p: 0.5 })?.change).toBe(0.1);
+  });
+
+  it('asks for a day more than a week of history', () => {
+    expect(historyWindow(now)).toEqual({ start: now - 8 * DAY, end: now });
+  });
+});
