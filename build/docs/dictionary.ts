@@ -7,7 +7,7 @@ import { componentSchemas } from '../openapi/schemas.ts';
 type Json = Record<string, unknown>;
 
 /** A short type label from a JSON Schema node: "integer", "string | null", "democrat, republican, …", "[CandidateResult]". */
-function typeLabel(node: Json): string {
+export function typeLabel(node: Json): string {
   if (node.$ref) return String(node.$ref).split('/').pop()!;
   if (node.anyOf) return (node.anyOf as Json[]).map(typeLabel).join(' | ');
   if (node.enum) return (node.enum as unknown[]).map(String).join(', ');

@@ -28,3 +28,11 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Headers': '*',
   'Access-Control-Max-Age': '86400',
 };
+
+/**
+ * A strict Content-Security-Policy: pages load only this site's stylesheet, run no script, send no form, and may be
+ * framed by the given ancestors (the widget by any site, the other pages by this one).
+ */
+export function contentSecurityPolicy(frameAncestors: string): string {
+  return `default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`;
+}

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { operator } from '../config.ts';
 import { ROUTES } from '../routes/table.ts';
 import { loadDataset } from './load.ts';
 import { renderSite, type OutputFile } from './render.ts';
@@ -5,6 +8,8 @@ import { renderSite, type OutputFile } from './render.ts';
 export interface BuildOptions {
   dataDir: string;
   baseUrl: string;
+  /** Defaults to templates/ beside data/. */
+  templatesDir?: string;
 }
 
 export interface BuildTimings {
@@ -17,7 +22,27 @@ export function buildSite(options: BuildOptions): { files: OutputFile[]; timings
   const t0 = performance.now();
   const data = loadDataset(options.dataDir);
   const t1 = performance.now();
-  const files = renderSite(ROUTES, data, { baseUrl: options.baseUrl });
+  const site = operator({ URL: options.baseUrl, OPERATOR_NAME: process.env.OPERATOR_NAME });
+  const files = renderSite(ROUTES, data, {
+    baseUrl: options.baseUrl,
+    templatesDir: options.templatesDir ?? join(dirname(options.dataDir), 'templates'),
+    site: `${site.name} (${site.domain})`,
+    attribution: `${site.name} (${site.domain})`,
+    buildTime: buildTime(),
+  });
   const t2 = performance.now();
   return { files, timings: { load: t1 - t0, render: t2 - t1 } };
+}
+
+/**
+ * When this release was built, reproducibly: BUILD_TIME if set, else the commit time of HEAD (so rebuilding the
+ * same commit gives the same bytes), else null.
+ */
+function buildTime(): string | null {
+  if (process.env.BUILD_TIME) return process.env.BUILD_TIME;
+  try {
+    return execFileSync('git', ['log', '-1', '--format=%cI'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+  } catch {
+    return null;
+  }
 }

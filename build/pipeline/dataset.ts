@@ -1,5 +1,8 @@
 import type { State } from '../schemas/state.ts';
 import type { PresidentNational, PresidentStateResult, Race } from '../schemas/results.ts';
+import type { PollData } from '../compute/polls.ts';
+import type { Pollster } from '../schemas/polls.ts';
+import type { IngestReport } from '../schemas/report.ts';
 
 /** Everything the build computes from: the validated contents of data/. */
 export interface Dataset {
@@ -9,4 +12,8 @@ export interface Dataset {
   senate: Race[];
   house: Race[];
   governor: Race[];
+  polls2026: PollData;
+  pollsters: Pollster[];
+  /** The ingest report: row accounting per source file, checks, conflicts (for /api/sources). */
+  report: IngestReport;
 }

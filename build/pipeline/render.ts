@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { buildOpenApiDocument } from '../openapi/document.ts';
-import type { Route, StaticInstance } from '../routes/types.ts';
+import { renderPages } from '../pages/render-pages.ts';
+import type { LateContext, Route, StaticInstance } from '../routes/types.ts';
 import type { Dataset } from './dataset.ts';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from './netlify-rules.ts';
-import { renderNotFoundPage } from './pages.ts';
 
 export interface OutputFile {
   path: string;
@@ -12,6 +12,10 @@ export interface OutputFile {
 
 export interface RenderOptions {
   baseUrl: string;
+  templatesDir: string;
+  site: string;
+  attribution: string;
+  buildTime?: string | null;
 }
 
 /** Renders one file, naming the file and the field when its body does not match its schema. */
@@ -28,32 +32,33 @@ function validated(instance: StaticInstance): OutputFile {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const byPath = (a: OutputFile, b: OutputFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /**
- * Compute, render and validate stages: every static response of the route table, the Netlify rules, the OpenAPI
- * document and the endpoint index with its manifest. Pure: returns the files, writes nothing.
+ * Compute, render and validate stages: every static response of the route table, the pages, the Netlify rules,
+ * the OpenAPI document, and the endpoint index with the manifest (sha256 and size of every file). Routes marked
+ * late (/api/meta) render after the manifest, which they describe. Pure: returns the files, writes nothing.
  */
 export function renderSite(routes: Route[], data: Dataset, options: RenderOptions): OutputFile[] {
+  const late: LateContext = { manifestSha256: '', buildTime: options.buildTime ?? null };
   const instances = new Map<Route, StaticInstance[]>();
-  for (const route of routes) if (route.serve.kind === 'static') instances.set(route, route.serve.instances(data));
+  for (const route of routes) if (route.serve.kind !== 'function') instances.set(route, route.serve.instances(data, late));
+  const isLate = (r: Route) => r.serve.kind === 'static' && r.serve.late === true;
+
   const files: OutputFile[] = [];
-  for (const list of instances.values()) for (const instance of list) files.push(validated(instance));
-
-  const written = new Set(files.map((f) => `/${f.path}`));
-  const rules = redirectRules(routes, instances);
-  for (const rule of rules) {
-    if (!rule.to.startsWith('/.netlify/') && !written.has(rule.to) && rule.to !== '/api/index.json') {
-      throw new Error(`dist/_redirects: rule ${rule.from} -> ${rule.to} points at a file the build did not write`);
-    }
-  }
+  for (const [route, list] of instances) if (!isLate(route)) for (const instance of list) files.push(validated(instance));
+  const openapi = buildOpenApiDocument(routes, options.baseUrl);
+  files.push({ path: 'openapi.json', content: `${JSON.stringify(openapi, null, 2)}\n` });
+  files.push(...renderPages({ templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, openapi, routes }));
   const downloads = [...instances.values()].flat().filter((i) => i.download).map((i) => ({ file: i.file, filename: i.download! }));
-  files.push({ path: '_redirects', content: formatRedirects(rules) });
   files.push({ path: '_headers', content: formatHeaders(headerRules(downloads)) });
-  files.push({ path: 'openapi.json', content: `${JSON.stringify(buildOpenApiDocument(routes, options.baseUrl), null, 2)}\n` });
-  files.push({ path: '404.html', content: renderNotFoundPage() });
+  const rules = redirectRules(routes, instances);
+  files.push({ path: '_redirects', content: formatRedirects(rules) });
+  files.sort(byPath);
 
-  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const manifest = Object.fromEntries(files.map((f) => [f.path, { sha256: sha256(f.content), size: Buffer.byteLength(f.content) }]));
+  late.manifestSha256 = sha256(JSON.stringify(manifest));
+  for (const [route, list] of instances) if (isLate(route)) for (const instance of list) files.push(validated(instance));
   const index = {
     service: 'U.S. Election Data API',
     version: 'v1',
@@ -64,11 +69,16 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
       path: r.path,
       url_template: `${options.baseUrl}${r.path}`,
       summary: r.summary,
-      served_by: r.serve.kind === 'static' ? 'static files' : `function ${r.serve.name}`,
+      served_by: r.serve.kind === 'static' ? 'static files' : r.serve.kind === 'hybrid' ? `static files for the defaults, function ${r.serve.name} otherwise` : `function ${r.serve.name}`,
       files: (instances.get(r) ?? []).map((i) => `/${i.file}`),
     })),
-    manifest: { files: manifest, count: files.length, bytes: files.reduce((s, f) => s + Buffer.byteLength(f.content), 0) },
+    manifest: { sha256: late.manifestSha256, files: manifest, count: Object.keys(manifest).length, bytes: files.reduce((s, f) => s + (manifest[f.path]?.size ?? 0), 0) },
   };
   files.push({ path: 'api/index.json', content: `${JSON.stringify(index)}\n` });
-  return files;
+
+  const written = new Set(files.map((f) => `/${f.path}`));
+  for (const rule of rules) {
+    if (!rule.to.startsWith('/.netlify/') && !written.has(rule.to)) throw new Error(`dist/_redirects: rule ${rule.from} -> ${rule.to} points at a file the build did not write`);
+  }
+  return files.sort(byPath);
 }

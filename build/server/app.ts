@@ -49,6 +49,8 @@ export function createApp(options: AppOptions) {
     const full = normalize(join(options.distDir, p));
     return full.startsWith(options.distDir) && existsSync(full) && statSync(full).isFile();
   };
+  /** Netlify's static lookup: the path as given, then with .html, then its index.html. */
+  const findStatic = (p: string) => [p, `${p.replace(/\/+$/, '')}.html`, `${p.replace(/\/+$/, '')}/index.html`].find((c) => c !== '.html' && isFile(c)) ?? null;
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse, filePath: string, status = 200): Promise<void> {
     req.url = encodeURI(filePath);
@@ -85,7 +87,8 @@ export function createApp(options: AppOptions) {
       return send(res, errorResponse(new ApiError(405, 'method_not_allowed', `${req.method} is not supported; this API is read-only (GET, HEAD, OPTIONS)`, { Allow: 'GET, HEAD, OPTIONS' })), false);
     }
     const path = decode(url.pathname);
-    if (isFile(path)) return serveStatic(req, res, path);
+    const file = findStatic(path);
+    if (file) return serveStatic(req, res, file);
     const rule = rules.match(path, url.searchParams);
     if (rule) {
       if (rule.to.startsWith(FUNCTION_PREFIX)) {

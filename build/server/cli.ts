@@ -10,7 +10,7 @@ import { ensureBuilt } from './freshness.ts';
 import { loadFunctions } from './functions.ts';
 
 const port = Number(process.env.PORT) || DEFAULT_PORT;
-process.env.BASE_URL ||= localBaseUrl(port);
+process.env.PUBLIC_BASE_URL ||= localBaseUrl(port);
 ensureBuilt(resolve('.'));
 const functions = await loadFunctions(resolve('netlify/functions'));
 const app = createApp({ distDir: resolve('dist'), functions, rateLimits: process.env.RATE_LIMITS !== 'off' });

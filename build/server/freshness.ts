@@ -19,7 +19,7 @@ function listFiles(root: string, dir: string): string[] {
 export function inputsFingerprint(root: string): string {
   const hash = createHash('sha256');
   for (const dir of INPUTS) for (const f of listFiles(root, dir)) hash.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
-  hash.update(process.env.BASE_URL ?? '');
+  hash.update(process.env.PUBLIC_BASE_URL ?? '');
   return hash.digest('hex');
 }
 

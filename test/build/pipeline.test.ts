@@ -49,7 +49,7 @@ describe('build pipeline', () => {
       response: { schema: z.object({ n: z.number() }), contentType: 'application/json' },
       serve: { kind: 'static', instances: () => [{ file: 'api/broken.json', requests: [{ path: '/api/broken', query: {} }], render: () => String(z.object({ n: z.number() }).parse({ n: 'x' })) }] },
     };
-    expect(() => renderSite([broken], data, { baseUrl: 'http://x' })).toThrow(/^dist\/api\/broken\.json: field n: /);
+    expect(() => renderSite([broken], data, { baseUrl: 'http://x', templatesDir: join(ROOT, 'templates'), site: 'x', attribution: 'x' })).toThrow(/^dist\/api\/broken\.json: field n: /);
   });
 });
 

@@ -1,0 +1,69 @@
+import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING } from '../compute/average.ts';
+import { computePollAverage } from '../compute/poll-average.ts';
+import { newestFirst, newestPollDate, type PollData } from '../compute/polls.ts';
+import type { Race2026 } from '../schemas/polls.ts';
+import { pollChart } from './chart.ts';
+import { consensusRating, RATING_LABELS } from './consensus.ts';
+import { escapeHtml } from './escape.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "2026-10-01" -> "Oct 1, 2026". */
+export const humanDate = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
+export const partyClass = (party: string) => ({ D: 'd', R: 'r', I: 'i' })[party as 'D' | 'R' | 'I'] ?? 'o';
+
+const RATERS = [
+  ['cook', 'Cook Political Report'],
+  ['sabato', "Sabato's Crystal Ball"],
+  ['inside_elections', 'Inside Elections'],
+] as const;
+
+/** Height of the default embed snippet's frame: tall enough for the race's rows and the pinned footer. */
+export const widgetHeight = (candidates: number) => 150 + Math.max(candidates, 1) * 30;
+
+/** Everything the widget and race page show about one race, computed with the API's own code. */
+export function raceView(data: PollData, race: Race2026, baseUrl: string) {
+  const ratingRow = data.ratings.find((r) => r.raceId === race.id);
+  const ratings = RATERS.map(([key, name]) => {
+    const r = ratingRow?.[key] ?? null;
+    return { key, name, code: r?.rating ?? null, label: r ? RATING_LABELS[r.rating] : 'Not rated', as_of: r?.as_of ?? null };
+  });
+  const consensus = consensusRating(ratings.map((r) => r.code));
+  const result = computePollAverage(data, { state: race.state, race: race.id, halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING });
+  const avg = result.average[0];
+  const average = avg && avg.candidates.length ? { polls: avg.polls, candidates: avg.candidates.map((c) => ({ ...c, pct: c.pct.toFixed(1), cls: partyClass(c.party) })) } : null;
+  const polls = data.polls.filter((p) => p.raceId === race.id).sort(newestFirst);
+  const widget = `${baseUrl}/embed/race/${race.id}`;
+  return {
+    race,
+    ratings,
+    consensus: { ...consensus, raters: ratings.filter((r) => r.code).map((r) => r.name).join(', ') },
+    average,
+    freshness: avg?.latest_poll ? humanDate(avg.latest_poll) : null,
+    params: { half_life: result.methodology.half_life, min_rating: result.methodology.min_rating, reference_date: result.methodology.reference_date },
+    chart: average ? pollChart(race, data.polls, DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING) : '',
+    coverageEnd: newestPollDate(data.polls),
+    polls: polls.map((p) => ({
+      date: p.date,
+      pollster: p.pollster,
+      grade: p.grade ?? 'unrated',
+      population: p.population?.toUpperCase() ?? 'n/a',
+      sample: p.sampleSize?.toLocaleString('en-US') ?? 'n/a',
+      moe: p.marginOfError === null ? 'n/a' : `±${p.marginOfError}`,
+      partisan: p.partisan ? `${p.partisan} sponsor` : 'no',
+      result: p.candidates.filter((c) => p.results[c.slug] !== undefined).map((c) => `${c.name} ${p.results[c.slug]}`).join(', '),
+      hypothetical: p.hypothetical,
+      url: p.sourceUrl,
+    })),
+    snippet: `<iframe src="${widget}" title="${escapeHtml(race.title)}: polling average" width="100%" height="${widgetHeight(average?.candidates.length ?? 0)}" style="max-width:480px;border:0" loading="lazy"></iframe>`,
+    links: {
+      race: `/races/${race.id}`,
+      methodology: '/methodology',
+      widget: `/embed/race/${race.id}`,
+      average: `/api/polls/average?state=${race.state}&race=${race.id}`,
+      json: `/api/export/polls?format=json&race=${race.id}`,
+      csv: `/api/export/polls?format=csv&race=${race.id}`,
+      ratings: '/api/ratings/2026',
+    },
+    subtitle: [race.special ? 'Special election' : null, race.incumbent ? `Incumbent: ${race.incumbent.name}${race.incumbent.party ? ` (${race.incumbent.party})` : ''}` : null].filter(Boolean).join(' · '),
+  };
+}

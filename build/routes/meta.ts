@@ -1,0 +1,76 @@
+import registry from '../curated/sources.json' with { type: 'json' };
+import { newestPollDate } from '../compute/polls.ts';
+import { dataRelease } from '../compute/polls.ts';
+import { MetaSchema, SourcesSchema } from '../schemas/api/meta.ts';
+import { jsonInstance } from './results.ts';
+import type { Route } from './types.ts';
+
+export const sourcesRoute: Route = {
+  id: 'sources',
+  path: '/api/sources',
+  tag: 'About the data',
+  summary: 'Every source data set, its license, and what the ingest did with its rows',
+  description: 'Publisher, license, attribution text, upstream URL or DOI, version or commit, and rows read, used, merged and excluded (with reasons) per source file, from the ingest report. Records cite these ids in their sources field.',
+  params: [],
+  response: { schema: SourcesSchema, contentType: 'application/json' },
+  errors: [],
+  serve: {
+    kind: 'static',
+    instances: (data) => [
+      jsonInstance('api/sources.json', [{ path: '/api/sources', query: {} }], SourcesSchema, () => ({
+        sources: registry.sources.map((s) => {
+          const account = data.report.files[s.path];
+          return {
+            ...s,
+            rows_read: account?.rows_read ?? null,
+            rows_used: account?.rows_used ?? null,
+            rows_merged: account?.rows_merged ?? null,
+            rows_excluded: account?.rows_excluded ?? null,
+            excluded_by_reason: account?.excluded_by_reason ?? {},
+          };
+        }),
+        files_not_read: data.report.files_not_read,
+        checks: data.report.checks.map((c) => ({ name: c.name, passed: c.passed })),
+        conflicts: data.report.conflicts.length,
+      })),
+    ],
+  },
+  example: '/api/sources',
+};
+
+export const metaRoute: Route = {
+  id: 'meta',
+  path: '/api/meta',
+  tag: 'About the data',
+  summary: 'This release: data date, build time, latest poll, counts, manifest hash',
+  description: 'A tiny document to poll for changes: manifest_sha256 changes exactly when any static response changes.',
+  params: [],
+  response: { schema: MetaSchema, contentType: 'application/json' },
+  errors: [],
+  serve: {
+    kind: 'static',
+    late: true,
+    instances: (data, late) => [
+      jsonInstance('api/meta.json', [{ path: '/api/meta', query: {} }], MetaSchema, () => ({
+        api_version: 'v1' as const,
+        data_release: dataRelease(data.polls2026),
+        build_time: late.buildTime,
+        latest_poll: newestPollDate(data.polls2026.polls),
+        counts: {
+          states: data.states.length,
+          president_state_results: data.presidentStates.length,
+          senate_races: data.senate.length,
+          house_races: data.house.length,
+          governor_races: data.governor.length,
+          races_2026: data.polls2026.races.length,
+          polls_2026: data.polls2026.polls.length,
+          pollsters: data.pollsters.length,
+        },
+        manifest_sha256: late.manifestSha256,
+      })),
+    ],
+  },
+  example: '/api/meta',
+};
+
+export const META_ROUTES: Route[] = [sourcesRoute, metaRoute];

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const SourceEntrySchema = z
+  .object({
+    id: z.string().meta({ description: 'The id records cite in their sources field.' }),
+    path: z.string().meta({ description: 'The file (or folder) in the project\'s raw-sources collection.' }),
+    title: z.string(),
+    publisher: z.string(),
+    license: z.string(),
+    attribution: z.string().meta({ description: 'How to credit the source.' }),
+    upstream: z.string().meta({ description: 'Upstream URL or DOI.' }),
+    version: z.string().meta({ description: 'Version, commit or date of the copy used.' }),
+    rows_read: z.number().int().nullable().meta({ description: 'Rows (records) the ingest read from the file; null for a folder or a file not read.' }),
+    rows_used: z.number().int().nullable(),
+    rows_merged: z.number().int().nullable().meta({ description: 'Rows summed into another row\'s record (fusion lines, write-in lumps, duplicate populations).' }),
+    rows_excluded: z.number().int().nullable(),
+    excluded_by_reason: z.record(z.string(), z.number().int()).meta({ description: 'Why rows were left out, with counts.' }),
+  })
+  .strict()
+  .meta({ id: 'SourceEntry', description: 'One source data set with its license and what the ingest did with its rows.' });
+
+export const SourcesSchema = z
+  .object({
+    sources: z.array(SourceEntrySchema),
+    files_not_read: z.record(z.string(), z.string()).meta({ description: 'Raw files the ingest deliberately does not read, with the reason.' }),
+    checks: z.array(z.object({ name: z.string(), passed: z.boolean() }).strict()).meta({ description: 'The ingest\'s reconciliation checks (all pass, or there is no release).' }),
+    conflicts: z.number().int().meta({ description: 'Source disagreements resolved by a written rule (details in data/ingest-report.json).' }),
+  })
+  .strict()
+  .meta({ id: 'Sources', description: 'Provenance of every figure: the source data sets, their licenses, and row accounting.' });
+
+export const MetaSchema = z
+  .object({
+    api_version: z.literal('v1'),
+    data_release: z.string().meta({ description: 'Date of the newest source snapshot in the data (YYYY-MM-DD).' }),
+    build_time: z.string().nullable().meta({ description: 'When this release was built (the commit time of the code and data), ISO 8601.' }),
+    latest_poll: z.string().meta({ description: 'End date of the newest poll.' }),
+    counts: z.record(z.string(), z.number().int()).meta({ description: 'Records per resource.' }),
+    manifest_sha256: z.string().regex(/^[0-9a-f]{64}$/).meta({ description: 'sha256 of the static-file manifest in /api (every file\'s sha256 and size): it changes exactly when any response changes.' }),
+  })
+  .strict()
+  .meta({ id: 'Meta', description: 'What this release is, cheaply: compare manifest_sha256 to detect a new release.' });
