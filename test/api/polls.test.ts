@@ -1,0 +1,165 @@
+/**
+ * The 2026 poll endpoints end to end through the local server: filters, averages (the function's body equals the
+ * static file for every default request), ratings, the bulk export (CSV parsed back equals the JSON), every error,
+ * and the export's rate limit with an injected clock.
+ */
+import { parse } from 'csv-parse/sync';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import averageFunction from '../../netlify/functions/polls-average.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+let server: RunningServer;
+let clock = Date.parse('2026-11-22T12:00:00Z');
+beforeAll(async () => {
+  server = await startServer({ now: () => clock });
+});
+afterAll(() => server.close());
+
+const get = async (path: string) => {
+  const res = await server.get(path);
+  return { res, body: await res.json() };
+};
+
+describe('/api/polls', () => {
+  it('filters by state (any case) and minimum grade, newest first, and echoes the filters', async () => {
+    const { res, body } = await get('/api/polls?state=ga&min_rating=b');
+    expect(res.status).toBe(200);
+    expect(body.meta.filters).toMatchObject({ state: 'GA', min_rating: 'B', days: null, pollster: null });
+    expect(body.meta.count).toBe(body.polls.length);
+    expect(body.polls.length).toBeGreaterThan(0);
+    const order = ['A+', 'A', 'A-', 'A/B', 'B+', 'B'];
+    for (const p of body.polls) {
+      expect(p.raceId.startsWith('ga-')).toBe(true);
+      expect(order).toContain(p.grade);
+    }
+    const dates = body.polls.map((p: { date: string }) => p.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('national means the generic ballot; pollster is a case-insensitive substring', async () => {
+    const { body } = await get('/api/polls?state=national&pollster=YOUGOV');
+    expect(body.polls.length).toBeGreaterThan(0);
+    for (const p of body.polls) {
+      expect(p.raceId).toBe('us-generic-ballot-2026');
+      expect(p.pollster.toLowerCase()).toContain('yougov');
+    }
+  });
+
+  it('returns an empty list when filters exclude everything (coverage ends 2026-10-02)', async () => {
+    const { res, body } = await get('/api/polls?state=GA&days=7');
+    expect(res.status).toBe(200);
+    expect(body.polls).toEqual([]);
+    expect(body.meta.coverage).toContain('2026-10-02');
+  });
+
+  it.each([
+    ['/api/polls?state=ZZ', 400, 'invalid_parameter', 'state'],
+    ['/api/polls?days=-3', 400, 'invalid_parameter', 'days'],
+    ['/api/polls?days=abc', 400, 'invalid_parameter', 'days'],
+    ['/api/polls?min_rating=D', 400, 'invalid_parameter', 'min_rating'],
+    ['/api/polls?pollster=', 400, 'invalid_parameter', 'pollster'],
+    ['/api/polls?state=WY', 404, 'no_polls', 'WY'],
+    ['/api/polls/average', 400, 'invalid_parameter', 'state'],
+    ['/api/polls/average?state=GA&half_life=0', 400, 'invalid_parameter', 'half_life'],
+    ['/api/polls/average?state=GA&half_life=7.5', 400, 'invalid_parameter', 'half_life'],
+    ['/api/polls/average?state=GA&min_rating=Z', 400, 'invalid_parameter', 'min_rating'],
+    ['/api/polls/average?state=GA&race=Georgia', 400, 'invalid_parameter', 'race'],
+    ['/api/polls/average?state=GA&race=tx-sen-2026', 404, 'unknown_race', 'tx-sen-2026'],
+    ['/api/polls/average?state=WY', 404, 'no_polls', 'WY'],
+    ['/api/ratings/2024', 404, 'year_not_found', '2026'],
+    ['/api/ratings/abc', 404, 'year_not_found', '2026'],
+    ['/api/export/polls', 400, 'invalid_parameter', 'format'],
+    ['/api/export/polls?format=xml', 400, 'invalid_parameter', 'format'],
+    ['/api/export/polls?format=csv&race=GA-SEN', 400, 'invalid_parameter', 'race'],
+    ['/api/export/polls?format=json&race=zz-sen-2026', 404, 'unknown_race', 'zz-sen-2026'],
+  ])('%s -> %i %s naming %s', async (path, status, code, named) => {
+    const { res, body } = await get(path);
+    expect(res.status).toBe(status);
+    expect(body.error).toMatchObject({ status, code });
+    expect(body.error.message).toContain(named);
+  });
+});
+
+describe('/api/polls/average', () => {
+  it('never mixes races and states every parameter', async () => {
+    const { body } = await get('/api/polls/average?state=GA');
+    expect(body.average.map((a: { raceId: string }) => a.raceId).sort()).toEqual(['ga-gov-2026', 'ga-sen-2026']);
+    expect(body.methodology).toMatchObject({ half_life: 14, min_rating: 'C-', reference_date: '2026-10-02', partisan_factor: 0.7 });
+    for (const p of body.polls_included) expect(p.weight).toBeCloseTo(p.factors.recency * p.factors.quality * p.factors.sample_size * p.factors.partisan, 5);
+  });
+
+  it('the function gives the static file\'s body for every default request', async () => {
+    const dist = inject('distDir');
+    const index = JSON.parse(readFileSync(join(dist, 'api/index.json'), 'utf8'));
+    const files: string[] = index.endpoints.find((e: { id: string }) => e.id === 'poll-average').files;
+    expect(files.length).toBeGreaterThan(15);
+    for (const file of files) {
+      const name = file.replace('/api/polls/average/', '').replace('.json', '');
+      const query = name.includes('-') ? `state=${name.slice(0, 2) === 'us' ? 'national' : name.slice(0, 2).toUpperCase()}&race=${name}` : `state=${name}`;
+      const viaFunction = await averageFunction(new Request(`http://localhost/api/polls/average?${query}&half_life=14&min_rating=C-`));
+      expect(await viaFunction.text(), file).toBe(readFileSync(join(dist, file), 'utf8'));
+    }
+  });
+
+  it('a shorter half-life gives more weight to recent polls (function route)', async () => {
+    const d = (await get('/api/polls/average?state=GA&race=ga-sen-2026')).body;
+    const h7 = (await get('/api/polls/average?state=GA&race=ga-sen-2026&half_life=7')).body;
+    expect(h7.methodology.half_life).toBe(7);
+    const newest = (b: typeof d) => b.polls_included[0].factors.recency;
+    const oldest = (b: typeof d) => b.polls_included.at(-1).factors.recency;
+    expect(oldest(h7) / newest(h7)).toBeLessThan(oldest(d) / newest(d));
+    expect(newest(h7)).toBeCloseTo(0.5 ** (9 / 7), 5); // newest GA Senate poll ends 2026-09-23, 9 days before the reference date
+  });
+});
+
+describe('/api/ratings/2026', () => {
+  it('rates every Senate and governor race with codes and as-of dates', async () => {
+    const { body } = await get('/api/ratings/2026');
+    expect(body.ratings).toHaveLength(71);
+    expect(body.raters.map((r: { key: string }) => r.key)).toEqual(['cook', 'sabato', 'inside_elections']);
+    const codes = ['safe_d', 'likely_d', 'lean_d', 'tilt_d', 'tossup', 'tilt_r', 'lean_r', 'likely_r', 'safe_r', null];
+    for (const r of body.ratings) for (const k of ['cook', 'sabato', 'inside_elections']) {
+      expect(codes).toContain(r[k]);
+      if (r[k]) expect(r.as_of[k]).toMatch(/^2026-\d\d-\d\d$/);
+    }
+  });
+});
+
+describe('/api/export/polls', () => {
+  it('CSV, one row per poll and candidate, parses back to the JSON', async () => {
+    const json = (await get('/api/export/polls?format=json&race=ga-sen-2026')).body;
+    const res = await server.get('/api/export/polls?format=csv&race=ga-sen-2026');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="polls-2026-ga-sen-2026.csv"');
+    const text = await res.text();
+    expect(text.split('\r\n')[0]).toBe('race_id,date,pollster,grade,sample_size,population,margin_of_error,partisan,candidate,pct,source_url');
+    const rows = parse(text, { columns: true }) as Record<string, string>[];
+    const expected = json.polls.flatMap((p: any) =>
+      p.candidates.map((c: any) => ({
+        race_id: p.raceId, date: p.date, pollster: p.pollster, grade: p.grade ?? '', sample_size: p.sampleSize === null ? '' : String(p.sampleSize),
+        population: p.population ?? '', margin_of_error: p.marginOfError === null ? '' : String(p.marginOfError), partisan: p.partisan ?? '',
+        candidate: c.slug, pct: String(p.results[c.slug]), source_url: p.sourceUrl ?? '',
+      })),
+    );
+    expect(rows).toEqual(expected);
+    expect(json.meta).toMatchObject({ race: 'ga-sen-2026', races: 1, count: json.polls.length });
+    expect(json.meta.license).toContain('CC BY 4.0');
+    expect(json.meta.raceIds).toHaveLength(72);
+  });
+
+  it('the 31st request in a minute gets 429 with Retry-After; after the window, 200 again', async () => {
+    const fresh = await startServer({ now: () => clock });
+    try {
+      for (let i = 0; i < 30; i++) expect((await fresh.get('/api/export/polls?format=json&race=ak-sen-2026')).status).toBe(200);
+      const limited = await fresh.get('/api/export/polls?format=json&race=ak-sen-2026');
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await limited.json()).error.code).toBe('rate_limited');
+      clock += 61_000;
+      expect((await fresh.get('/api/export/polls?format=json&race=ak-sen-2026')).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

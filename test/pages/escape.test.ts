@@ -1,0 +1,54 @@
+/**
+ * Every data string in the pages is escaped: a FIXTURE race whose name, pollster and candidate contain markup
+ * renders as text in the widget, the race page and the races list.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { consensusRating } from '../../build/pages/consensus.ts';
+import { renderPages } from '../../build/pages/render-pages.ts';
+import type { Poll, Race2026 } from '../../build/schemas/polls.ts';
+
+const evil = '<script>alert(1)</script>';
+const race: Race2026 = {
+  id: 'zz-sen-2026', year: 2026, state: 'GA', state_name: 'Georgia', office: 'senate', special: false, seat_class: 2,
+  title: `Fixture ${evil} Senate 2026`, incumbent: { name: `Inc "${evil}"`, party: 'D', status: null }, nominees: [], sources: ['fixture'], notes: [],
+};
+const poll: Poll = {
+  id: 'p1', raceId: race.id, date: '2026-10-01', startDate: null, pollster: `<img src=x onerror=alert(2)>`, grade: 'A', sampleSize: 800, population: 'lv',
+  marginOfError: 3, partisan: null, sponsor: null, hypothetical: false, results: { a: 50, b: 45 },
+  candidates: [{ slug: 'a', name: `A ${evil}`, party: 'D' }, { slug: 'b', name: 'B "quoted"', party: 'R' }],
+  sourceUrl: 'https://example.org/"><script>alert(3)</script>', sources: ['fixture'], notes: [],
+};
+
+describe('pages escape data', () => {
+  const files = renderPages({
+    templatesDir: join(__dirname, '../../templates'), baseUrl: 'http://localhost:8888', site: 'Site', attribution: 'Site',
+    polls: { races: [race], polls: [poll], ratings: [] }, pollsters: [], routes: [],
+    openapi: { openapi: '3.1.0', info: { title: 't', version: '1', description: 'd' }, paths: {}, components: { schemas: {} } },
+  });
+  const page = (path: string) => files.find((f) => f.path === path)!.content;
+
+  it.each(['embed/race/zz-sen-2026.html', 'races/zz-sen-2026.html', 'races.html'])('%s contains no markup from data', (path) => {
+    const html = page(path);
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('shows "Not rated" and the polling average when no rater rates the race', () => {
+    const widget = page('embed/race/zz-sen-2026.html');
+    expect(widget).toContain('<strong>Not rated</strong>');
+    expect(widget).toContain('50.0%');
+    expect(widget).toContain('Polls through Oct 1, 2026');
+  });
+});
+
+describe('consensus rating', () => {
+  it('is the median; with two, the one nearer toss-up; none -> Not rated', () => {
+    expect(consensusRating(['lean_d', 'likely_d', 'tossup']).label).toBe('Lean D');
+    expect(consensusRating(['safe_r', null, 'lean_r']).label).toBe('Lean R');
+    expect(consensusRating(['likely_d', 'lean_r']).code).toBe('lean_r');
+    expect(consensusRating(['tilt_d', 'lean_r']).code).toBe('tilt_d');
+    expect(consensusRating([null, null, null])).toEqual({ code: null, label: 'Not rated', count: 0 });
+  });
+});
