@@ -8,6 +8,15 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,
+    // Tests never reach the real prediction-market upstreams: a closed local port refuses at once, and the
+    // local snapshot store lives under test-artifacts/. (The markets tests run their own fake upstream.)
+    env: {
+      KALSHI_API_BASE: 'http://127.0.0.1:9',
+      POLYMARKET_GAMMA_BASE: 'http://127.0.0.1:9',
+      POLYMARKET_CLOB_BASE: 'http://127.0.0.1:9',
+      MARKETS_RETRIES: '0',
+      MARKETS_LOCAL_STORE_DIR: 'test-artifacts/blobs-local',
+    },
     hookTimeout: 120_000,
   },
 });

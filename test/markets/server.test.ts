@@ -79,7 +79,7 @@ beforeAll(async () => {
   storeDir = mkdtempSync(join(tmpdir(), 'markets-e2e-'));
   delete process.env.NETLIFY_BLOBS_CONTEXT;
   pointAt(fake.config);
-  Object.assign(process.env, { MARKETS_LOCAL_STORE_DIR: storeDir, MARKETS_TIMEOUT_MS: '300', MARKETS_BACKOFF_MS: '1', MARKETS_REQUEST_BUDGET_MS: '3000' });
+  Object.assign(process.env, { MARKETS_LOCAL_STORE_DIR: storeDir, MARKETS_TIMEOUT_MS: '300', MARKETS_BACKOFF_MS: '1', MARKETS_REQUEST_BUDGET_MS: '3000', MARKETS_RETRIES: '2' });
   functions = await serverFunctions();
 });
 afterAll(() => fake.close());
