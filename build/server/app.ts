@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
 import serveHandler from 'serve-handler';
 import { ApiError, errorResponse, rateLimitedResponse } from '../http/errors.ts';
@@ -103,4 +103,19 @@ export function createApp(options: AppOptions) {
     }
     return serveStatic(req, res, '/404.html', 404);
   };
+}
+
+/**
+ * The local HTTP server around the app. Headers up to 128 KiB are accepted so that a long URL (a 10 KB query value)
+ * reaches the API and gets its JSON 400/404, instead of Node's bare 431.
+ */
+export function createLocalServer(options: AppOptions): Server {
+  const app = createApp(options);
+  return createServer({ maxHeaderSize: 128 * 1024 }, (req, res) => {
+    app(req, res).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end('{"error":{"status":500,"code":"internal_error","message":"Something went wrong on our side."}}\n');
+    });
+  });
 }

@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
-import { createApp, type AppOptions } from '../../build/server/app.ts';
+import { createLocalServer, type AppOptions } from '../../build/server/app.ts';
 import { loadFunctions } from '../../build/server/functions.ts';
 
 export interface RunningServer {
@@ -15,8 +15,7 @@ export interface RunningServer {
 export async function startServer(options: Partial<AppOptions> = {}): Promise<RunningServer> {
   const distDir = inject('distDir');
   const functions = await loadFunctions(resolve('netlify/functions'));
-  const app = createApp({ distDir, functions, ...options });
-  const server: Server = createServer((req, res) => void app(req, res));
+  const server: Server = createLocalServer({ distDir, functions, ...options });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
