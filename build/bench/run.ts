@@ -1,8 +1,10 @@
 /**
  * npm run bench: measurements, never pass/fail. Build: wall time, files, bytes, files/s and the ratio to a bare
- * write loop; local server: load per endpoint with autocannon.
+ * write loop. Load: autocannon against the local server (npm start's server in its own process) for a static JSON
+ * endpoint, a CSV export, two function endpoints and a 404. Functions: cold start and in-process handler time.
  */
 import { benchBuild } from './build-bench.ts';
+import { benchFunctions } from './functions-bench.ts';
 import { loadTest, startServerProcess, type LoadResult } from './server-bench.ts';
 
 const b = benchBuild();
@@ -14,13 +16,25 @@ console.log(`files/s: ${Math.round(b.files / (b.pipelineMs / 1000))}`);
 console.log(`bare write loop (same files, same bytes): ${b.bareMs.toFixed(0)} ms; ratio pipeline/bare = ${(b.pipelineMs / b.bareMs).toFixed(2)}x   target <= 3x`);
 
 const port = 18_000 + (process.pid % 1000);
-const { proc } = await startServerProcess(port, { RATE_LIMITS: 'off' });
+const { proc, startMs } = await startServerProcess(port, { RATE_LIMITS: 'off' });
 try {
   const base = `http://127.0.0.1:${port}`;
+  const targets = [
+    ['static JSON', '/api/elections/2020'],
+    ['CSV export', '/api/export?year=2024&format=csv'],
+    ['polls (function)', '/api/polls?state=GA&min_rating=B'],
+    ['average (function)', '/api/polls/average?state=GA&half_life=7'],
+    ['404', '/api/elections/2021'],
+  ] as const;
   const results: LoadResult[] = [];
-  for (const [label, path] of [['static JSON', '/api/elections/2020']] as const) results.push(await loadTest(label, base, path));
-  console.log('\n== Local server load (autocannon, 10 connections, 5 s, loopback; rate limits off) ==');
+  for (const [label, path] of targets) results.push(await loadTest(label, base, path));
+  console.log(`\n== Load: local server (autocannon, 10 connections, 5 s each, loopback, rate limits off; server up in ${startMs.toFixed(0)} ms) ==`);
   console.table(results.map((r) => ({ endpoint: r.label, path: r.path, 'req/s': Math.round(r.requestsPerSec), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, statuses: r.statuses })));
 } finally {
   proc.kill();
 }
+
+const f = await benchFunctions();
+console.log('\n== Functions: cold start (esbuild bundle, new node process to first response, median of 5) and in-process handler time over 10,000 calls ==');
+console.table(f.map((x) => ({ function: x.name, request: x.url, 'cold start ms': Math.round(x.coldStartMs), 'handler p50 ms': x.p50.toFixed(3), 'handler p99 ms': x.p99.toFixed(3) })));
+console.log('targets: no errors; handler p99 < 2 ms; cold start < 300 ms');

@@ -27,7 +27,17 @@ export interface WeightFactors {
 }
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits + 0;
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+/** Day number of a YYYY-MM-DD date, memoized: charts average the same dates many times over. */
+const dayNumbers = new Map<string, number>();
+function dayNumber(date: string): number {
+  let n = dayNumbers.get(date);
+  if (n === undefined) {
+    n = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+    dayNumbers.set(date, n);
+  }
+  return n;
+}
+const daysBetween = (a: string, b: string) => dayNumber(b) - dayNumber(a);
 
 /** Whether a poll counts at a minimum grade: unrated polls count only at the default minimum. */
 export function passesMinRating(poll: Poll, minRating: Grade): boolean {
@@ -69,33 +79,46 @@ export interface IncludedPoll {
 }
 
 /**
- * The polling average of each race: every candidate averaged over the polls that include them, weighted as above;
- * races are never mixed. Hypothetical matchups and polls below the minimum grade are left out.
+ * The polling average of one race: every candidate averaged over the polls that include them, weighted as above.
+ * Hypothetical matchups and polls below the minimum grade are left out. Returns the weights too.
  */
+export function averageOfRace(race: Race2026, polls: Poll[], newest: string, params: AverageParams): { average: RaceAverage; weighted: { poll: Poll; weight: number; factors: WeightFactors }[] } {
+  const usable = polls.filter((p) => p.raceId === race.id && !p.hypothetical && passesMinRating(p, params.minRating));
+  const weighted = usable.map((poll) => {
+    const factors = weightFactors(poll, newest, params.halfLife);
+    return { poll, factors, weight: factors.recency * factors.quality * factors.sample_size * factors.partisan };
+  });
+  const people = new Map<string, { name: string; party: string }>();
+  for (const { poll } of weighted) for (const c of poll.candidates) if (!people.has(c.slug)) people.set(c.slug, { name: c.name, party: c.party });
+  const candidates = [...people.entries()]
+    .map(([slug, who]) => {
+      let total = 0;
+      let sum = 0;
+      let count = 0;
+      for (const w of weighted) {
+        const pct = w.poll.results[slug];
+        if (pct === undefined || w.weight <= 0) continue;
+        total += w.weight;
+        sum += w.weight * pct;
+        count++;
+      }
+      return { slug, name: who.name, party: who.party, pct: total > 0 ? round(sum / total, 1) : null, polls: count };
+    })
+    .filter((c): c is typeof c & { pct: number } => c.pct !== null)
+    .sort((a, b) => b.pct - a.pct || (a.slug < b.slug ? -1 : 1));
+  const latest = usable.reduce<string | null>((m, p) => (m === null || p.date > m ? p.date : m), null);
+  return { average: { raceId: race.id, title: race.title, polls: usable.length, latest_poll: latest, candidates }, weighted };
+}
+
+/** The averages of several races (never mixed) and every included poll with its weight and factors, newest first. */
 export function computeAverages(races: Race2026[], polls: Poll[], newest: string, params: AverageParams): { average: RaceAverage[]; included: IncludedPoll[] } {
   const included: IncludedPoll[] = [];
-  const average = races.map((race): RaceAverage => {
-    const usable = polls.filter((p) => p.raceId === race.id && !p.hypothetical && passesMinRating(p, params.minRating));
-    const weighted = usable.map((p) => {
-      const factors = weightFactors(p, newest, params.halfLife);
-      const weight = factors.recency * factors.quality * factors.sample_size * factors.partisan;
+  const average = races.map((race) => {
+    const result = averageOfRace(race, polls, newest, params);
+    for (const { poll: p, weight, factors } of result.weighted) {
       included.push({ id: p.id, raceId: p.raceId, date: p.date, pollster: p.pollster, grade: p.grade, days_old: daysBetween(p.date, newest), weight: round(weight, 6), factors: roundFactors(factors) });
-      return { poll: p, weight };
-    });
-    const people = new Map<string, { name: string; party: string }>();
-    for (const { poll } of weighted) for (const c of poll.candidates) if (!people.has(c.slug)) people.set(c.slug, { name: c.name, party: c.party });
-    const candidates = [...people.entries()]
-      .map(([slug, who]) => {
-        const withCandidate = weighted.filter((w) => w.poll.results[slug] !== undefined && w.weight > 0);
-        const total = withCandidate.reduce((s, w) => s + w.weight, 0);
-        const pct = total > 0 ? withCandidate.reduce((s, w) => s + w.weight * w.poll.results[slug]!, 0) / total : null;
-        return { slug, name: who.name, party: who.party, pct, polls: withCandidate.length };
-      })
-      .filter((c): c is typeof c & { pct: number } => c.pct !== null)
-      .map((c) => ({ ...c, pct: round(c.pct, 1) }))
-      .sort((a, b) => b.pct - a.pct || (a.slug < b.slug ? -1 : 1));
-    const latest = usable.map((p) => p.date).sort().at(-1) ?? null;
-    return { raceId: race.id, title: race.title, polls: usable.length, latest_poll: latest, candidates };
+    }
+    return result.average;
   });
   included.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? -1 : 1));
   return { average, included };
