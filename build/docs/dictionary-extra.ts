@@ -1,4 +1,11 @@
 import type { z } from 'zod';
+import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema, RaterRatingSchema } from '../schemas/polls.ts';
 
-/** Further record types for the data dictionary (2026 polls, races, ratings), registered by their modules. */
-export const DICTIONARY_EXTRA: [string, z.ZodType][] = [];
+/** The 2026 record types for the data dictionary. */
+export const DICTIONARY_EXTRA: [string, z.ZodType][] = [
+  ['2026 race (`data/races-2026.json`)', Race2026Schema],
+  ['2026 poll (`data/polls-2026.json`)', PollSchema],
+  ['Pollster (`data/pollsters.json`)', PollsterSchema],
+  ['2026 race ratings (`data/ratings-2026.json`)', Rating2026Schema],
+  ['One rater\'s rating', RaterRatingSchema],
+];

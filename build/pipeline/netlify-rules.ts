@@ -48,9 +48,8 @@ export function redirectRules(routes: Route[], instances: Map<Route, StaticInsta
     if (route.serve.kind === 'function') rules.push({ from: route.path, query: {}, to: functionPath(route.serve.name), status: 200 });
   }
   rules.push({ from: '/api/*', query: {}, to: functionPath(FALLBACK_FUNCTION), status: 200 });
-  // Pages: a known race id is a file (files win over rules); any other id gets the HTML 404 page.
-  rules.push({ from: '/races/*', query: {}, to: '/404.html', status: 404 });
-  rules.push({ from: '/embed/race/*', query: {}, to: '/404.html', status: 404 });
+  // Pages need no rule: a known race id is a file (/races/ga-sen-2026 -> races/ga-sen-2026.html), and any other
+  // path outside /api/ gets Netlify's custom 404 page, /404.html, with status 404.
   return rules;
 }
 

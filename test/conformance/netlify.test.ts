@@ -74,6 +74,13 @@ function urls(): string[] {
   for (const y of [1976, 2000, 2024]) {
     out.push(`/api/export?year=${y}&format=json`, `/api/export?format=csv&year=${y}`, `/api/export?year=${y}&state=ny&format=csv`, `/api/export?year=${y}&state=NY&format=json`);
   }
+  // 2026 polls (hybrid: default averages are files, other parameters go to the function), ratings, provenance
+  out.push('/api/polls/average?state=GA', '/api/polls/average?state=ga', '/api/polls/average?state=national', '/api/polls/average?state=GA&race=ga-sen-2026');
+  out.push('/api/polls/average?state=GA&half_life=7', '/api/polls/average?state=GA&min_rating=B', '/api/polls/average?state=GA&race=tx-sen-2026', '/api/polls/average?state=Ga');
+  out.push('/api/polls/average', '/api/polls/average?state=WY', '/api/polls?state=GA&min_rating=B', '/api/polls?state=zz', '/api/polls', '/api/export/polls?format=json&race=ga-sen-2026');
+  out.push('/api/export/polls?format=xml', '/api/ratings/2026', '/api/ratings/2024', '/api/sources', '/api/meta', '/api/prediction-markets?raceId=nope');
+  // pages: files win over rules; unknown race ids get the HTML 404
+  out.push('/', '/docs', '/methodology', '/races', '/races/ga-sen-2026', '/races/zz-sen-2026', '/embed/race/ga-sen-2026', '/embed/race/nope', '/assets/site.css');
   // invalid or non-canonical requests: everything the fallback answers
   const bad = [
     '/api/elections/2021', '/api/elections/1975', '/api/elections/2028', '/api/elections/1900', '/api/elections/-4', '/api/elections/20.20', '/api/elections/abcd',
