@@ -1,9 +1,11 @@
 /**
- * The 2026 races the markets are mapped for: from data/races-2026.json when it exists, else the known 2026
- * calendar below (35 Senate contests, Florida and Ohio specials, and 36 governor races), plus us-national-2026.
+ * The 2026 races the markets are mapped for: the Senate and governor races of data/races-2026.json (the generic
+ * ballot has no market of its own), plus us-national-2026 for control of the House and of the Senate.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { validateRecords } from '../ingest/records.ts';
+import { Race2026Schema } from '../schemas/polls.ts';
 
 export interface MarketRace {
   id: string;
@@ -14,42 +16,12 @@ export interface MarketRace {
 
 export const NATIONAL_RACE_ID = 'us-national-2026';
 
-const SENATE_2026 = 'AK AL AR CO DE FL GA IA ID IL KS KY LA MA ME MI MN MS MT NC NE NH NJ NM OH OK OR RI SC SD TN TX VA WV WY'.split(' ');
-const SENATE_SPECIALS = ['FL', 'OH'];
-const GOVERNOR_2026 = 'AK AL AR AZ CA CO CT FL GA HI IA ID IL KS MA MD ME MI MN NE NH NM NV NY OH OK OR PA RI SC SD TN TX VT WI WY'.split(' ');
-
-const raceId = (state: string, office: 'senate' | 'governor') => `${state.toLowerCase()}-${office === 'senate' ? 'sen' : 'gov'}-2026`;
-
-function fallbackRaces(): MarketRace[] {
-  return [
-    ...SENATE_2026.map((state) => ({ id: raceId(state, 'senate'), state, office: 'senate' as const, special: SENATE_SPECIALS.includes(state) })),
-    ...GOVERNOR_2026.map((state) => ({ id: raceId(state, 'governor'), state, office: 'governor' as const, special: false })),
-  ];
-}
-
-interface RaceRecord {
-  state?: unknown;
-  office?: unknown;
-  special?: unknown;
-}
-
-/** Senate and governor records of the races file (the generic ballot is not a market race), one per id. */
-function racesFromFile(file: string): MarketRace[] {
-  const records = JSON.parse(readFileSync(file, 'utf8')) as RaceRecord[];
-  const byId = new Map<string, MarketRace>();
-  for (const r of records) {
-    if ((r.office !== 'senate' && r.office !== 'governor') || typeof r.state !== 'string' || !/^[A-Z]{2}$/.test(r.state)) continue;
-    const id = raceId(r.state, r.office);
-    const special = r.special === true || byId.get(id)?.special === true;
-    byId.set(id, { id, state: r.state, office: r.office, special });
-  }
-  return [...byId.values()];
-}
-
 export function marketRaces(root: string): { races: MarketRace[]; from: string } {
-  const file = join(root, 'data/races-2026.json');
-  const fromFile = existsSync(file);
-  const races = fromFile ? racesFromFile(file) : fallbackRaces();
+  const file = 'data/races-2026.json';
+  const records = validateRecords(file, Race2026Schema, JSON.parse(readFileSync(join(root, file), 'utf8')));
+  const races: MarketRace[] = records.flatMap((r) =>
+    r.office === 'senate' || r.office === 'governor' ? [{ id: r.id, state: r.state, office: r.office, special: r.special }] : [],
+  );
   const all = [...races, { id: NATIONAL_RACE_ID, state: 'US', office: 'national' as const, special: false }];
-  return { races: all.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), from: fromFile ? 'data/races-2026.json' : 'the built-in 2026 calendar (data/races-2026.json not found)' };
+  return { races: all.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), from: file };
 }
