@@ -21,12 +21,12 @@ function titleWord(word: string): string {
   if (/^[IVX]+$/.test(word) && word.length <= 4 && word !== 'VI') return word;
   if (/^([A-Z]\.)+$/.test(word)) return word;
   if (/^[A-Z]$/.test(word)) return `${word}.`;
+  // Each part of a hyphenated or apostrophe name is capitalized on its own: Cherfilus-McCormick, O'Rourke.
   return word
     .toLowerCase()
     .split(/([-'’])/)
-    .map((part) => (part === '-' || part === "'" || part === '’' ? part : part.charAt(0).toUpperCase() + part.slice(1)))
-    .join('')
-    .replace(/^Mc([a-z])/, (_, c: string) => `Mc${c.toUpperCase()}`);
+    .map((part) => (part === '-' || part === "'" || part === '’' ? part : (part.charAt(0).toUpperCase() + part.slice(1)).replace(/^Mc([a-z])/, (_, c: string) => `Mc${c.toUpperCase()}`)))
+    .join('');
 }
 
 /** Title-cases an all-capitals name; a name that already has lower-case letters is kept as written. */

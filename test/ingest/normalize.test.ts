@@ -13,6 +13,7 @@ describe('names', () => {
     expect(displayName('MCCAIN, JOHN')).toBe('John McCain');
     expect(displayName('BUSH, GEORGE H.W.')).toBe('George H.W. Bush');
     expect(displayName("O'ROURKE, BETO")).toBe("Beto O'Rourke");
+    expect(displayName('SHEILA CHERFILUS-MCCORMICK')).toBe('Sheila Cherfilus-McCormick');
   });
   it('removes CSV escape debris and uses the quoted nickname (MEDSL doubled and backslashed quotes)', () => {
     expect(cleanRawName('BUBAR, BENJAMIN ""BEN""')).toBe('BUBAR, BENJAMIN "BEN"');
