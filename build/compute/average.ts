@@ -29,7 +29,7 @@ export interface WeightFactors {
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits + 0;
 /** Day number of a YYYY-MM-DD date, memoized: charts average the same dates many times over. */
 const dayNumbers = new Map<string, number>();
-function dayNumber(date: string): number {
+export function dayNumber(date: string): number {
   let n = dayNumbers.get(date);
   if (n === undefined) {
     n = Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);

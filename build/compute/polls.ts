@@ -75,10 +75,14 @@ export function computePollExport(data: PollData, race: string | null, license: 
   };
 }
 
+/** Every as-of date of the published ratings, oldest first, once each. */
+export function ratingDates(ratings: Rating2026[]): string[] {
+  return [...new Set(ratings.flatMap((r) => [r.cook?.as_of, r.sabato?.as_of, r.inside_elections?.as_of]).filter((d): d is string => Boolean(d)))].sort();
+}
+
 /** The data release: the newest date any 2026 source speaks for (polls or ratings). */
 export function dataRelease(data: PollData): string {
-  const dates = [newestPollDate(data.polls), ...data.ratings.flatMap((r) => [r.cook?.as_of, r.sabato?.as_of, r.inside_elections?.as_of])].filter((d): d is string => Boolean(d));
-  return dates.sort().at(-1) ?? '';
+  return [newestPollDate(data.polls), ...ratingDates(data.ratings)].filter(Boolean).sort().at(-1) ?? '';
 }
 
 /** Tidy CSV: one row per (poll, candidate), the header the issue fixes. */

@@ -1,12 +1,11 @@
-import { averageOfRace } from '../compute/average.ts';
+import { averageOfRace, dayNumber } from '../compute/average.ts';
+import { partyClass } from './format.ts';
 import type { Grade, Poll, Race2026 } from '../schemas/polls.ts';
 import { escapeHtml } from './escape.ts';
 
 const W = 600;
 const H = 220;
 const PAD = { left: 34, right: 10, top: 10, bottom: 24 };
-const cls = (party: string) => ({ D: 'd', R: 'r', I: 'i' })[party as 'D' | 'R' | 'I'] ?? 'o';
-const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
 
 /**
  * A small inline SVG: each poll's numbers as dots and the average over time as lines. The average on a date is the
@@ -42,11 +41,11 @@ export function pollChart(race: Race2026, polls: Poll[], halfLife: number, minRa
   for (const p of usable) {
     for (const c of p.candidates) {
       const v = p.results[c.slug];
-      if (v !== undefined) parts.push(`<circle class="${cls(c.party)}" cx="${x(dayNumber(p.date))}" cy="${y(v)}" r="2.5" opacity="0.55"/>`);
+      if (v !== undefined) parts.push(`<circle class="${partyClass(c.party)}" cx="${x(dayNumber(p.date))}" cy="${y(v)}" r="2.5" opacity="0.55"/>`);
     }
   }
   for (const s of series.values()) {
-    parts.push(`<polyline class="avg ${cls(s.party)}" points="${s.points.map(([d, v]) => `${x(d)},${y(v)}`).join(' ')}"/>`);
+    parts.push(`<polyline class="avg ${partyClass(s.party)}" points="${s.points.map(([d, v]) => `${x(d)},${y(v)}`).join(' ')}"/>`);
   }
   const label = `Polls (dots) and the polling average over time (lines) for ${race.title}`;
   return `<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeHtml(label)}">${parts.join('')}</svg>`;

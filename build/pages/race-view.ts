@@ -5,11 +5,8 @@ import type { Race2026 } from '../schemas/polls.ts';
 import { pollChart } from './chart.ts';
 import { consensusRating, RATING_LABELS } from './consensus.ts';
 import { escapeHtml } from './escape.ts';
+import { humanDate, partyClass } from './format.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "2026-10-01" -> "Oct 1, 2026". */
-export const humanDate = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
-export const partyClass = (party: string) => ({ D: 'd', R: 'r', I: 'i' })[party as 'D' | 'R' | 'I'] ?? 'o';
 
 const RATERS = [
   ['cook', 'Cook Political Report'],

@@ -4,7 +4,7 @@ import { Eta } from 'eta';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import registry from '../curated/sources.json' with { type: 'json' };
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, METHODOLOGY_FORMULA, QUALITY } from '../compute/average.ts';
-import { newestPollDate, type PollData } from '../compute/polls.ts';
+import { newestPollDate, ratingDates, type PollData } from '../compute/polls.ts';
 import { GRADES, type Pollster } from '../schemas/polls.ts';
 import type { Route } from '../routes/types.ts';
 import { CONSENSUS_RULE } from './consensus.ts';
@@ -45,7 +45,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
   const racesList = views.map((v) => ({ id: v.race.id, title: v.race.title, rating: v.consensus.label, polls: v.polls.length, latest: v.polls[0]?.date ?? null }));
   files.push({ path: 'races.html', content: page('2026 races', 'races', { races: racesList, coverageEnd }) });
   files.push({ path: 'index.html', content: page('U.S. Election Data API', 'index', { baseUrl: inputs.baseUrl }, 'Free public API of U.S. election results, polls and ratings.') });
-  const ratingDates = [...new Set(inputs.polls.ratings.flatMap((r) => [r.cook?.as_of, r.sabato?.as_of, r.inside_elections?.as_of]).filter(Boolean))].sort();
+  const dates = ratingDates(inputs.polls.ratings);
   files.push({
     path: 'methodology.html',
     content: page('Methodology', 'methodology', {
@@ -55,7 +55,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
       quality: Object.entries(QUALITY),
       gradeOrder: GRADES.join(' > '),
       pollsters: inputs.pollsters,
-      ratingDates: ratingDates.length ? `${ratingDates[0]} to ${ratingDates[ratingDates.length - 1]}` : 'n/a',
+      ratingDates: dates.length ? `${dates[0]} to ${dates[dates.length - 1]}` : 'n/a',
       consensusRule: CONSENSUS_RULE,
       sources: registry.sources,
       coverageEnd,
