@@ -4,18 +4,18 @@ import { StateSchema } from '../schemas/state.ts';
 import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../schemas/results.ts';
 import { IngestReportSchema } from '../schemas/report.ts';
 import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
-import { runChecks } from './checks.ts';
-import { readElectoral } from './electoral.ts';
-import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor.ts';
-import { buildHouse } from './house.ts';
-import { Ledger } from './ledger.ts';
-import { build2026, FILES_NOT_READ_2026 } from './polls-2026.ts';
-import { buildPresidentNational } from './president-national.ts';
-import { buildPresidentStates, readPresidentRows } from './president.ts';
-import { serializeRecords, validateRecords } from './records.ts';
-import { buildSenate } from './senate.ts';
-import type { SourceReader } from './sources.ts';
-import { buildStates } from './states.ts';
+import { runChecks } from './core/checks.ts';
+import { readElectoral } from './president/electoral.ts';
+import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
+import { buildHouse } from './house/build.ts';
+import { Ledger } from './core/ledger.ts';
+import { build2026, FILES_NOT_READ_2026 } from './cycle2026/build.ts';
+import { buildPresidentNational } from './president/national.ts';
+import { buildPresidentStates, readPresidentRows } from './president/state-results.ts';
+import { serializeRecords, validateRecords } from './core/records.ts';
+import { buildSenate } from './senate/build.ts';
+import type { SourceReader } from './core/sources.ts';
+import { buildStates } from './president/states.ts';
 
 /** Files in ../shared/sources the ingest does not read, each with the reason. */
 const FILES_NOT_READ: Record<string, string> = {
