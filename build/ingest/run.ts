@@ -3,6 +3,7 @@ import registry from '../curated/sources.json' with { type: 'json' };
 import { StateSchema } from '../schemas/state.ts';
 import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../schemas/results.ts';
 import { IngestReportSchema } from '../schemas/report.ts';
+import { CorrectionSchema } from '../schemas/corrections.ts';
 import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
 import { runChecks } from './core/checks.ts';
 import { readElectoral } from './president/electoral.ts';
@@ -86,6 +87,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     'polls-2026.json': serializeRecords(validateRecords('data/polls-2026.json', PollSchema, y2026.polls)),
     'pollsters.json': serializeRecords(validateRecords('data/pollsters.json', PollsterSchema, y2026.pollsters)),
     'ratings-2026.json': serializeRecords(validateRecords('data/ratings-2026.json', Rating2026Schema, y2026.ratings)),
+    'corrections.json': serializeRecords(validateRecords('data/corrections.json', CorrectionSchema, ledger.corrections())),
     'ingest-report.json': `${JSON.stringify(report, null, 2)}\n`,
   };
   return { files, report };
