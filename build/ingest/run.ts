@@ -6,6 +6,9 @@ import { IngestReportSchema } from '../schemas/report.ts';
 import { CorrectionSchema } from '../schemas/corrections.ts';
 import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
 import { runChecks } from './core/checks.ts';
+import { checkNameForms, checkSeatNameConsistency } from './core/name-checks.ts';
+import { applyDirectoryNames } from './core/winner-names.ts';
+import { checkEncoding } from './core/text.ts';
 import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
@@ -42,6 +45,8 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const presidentNational = buildPresidentNational(presidentStates);
   const senate = buildSenate(reader, ledger);
   const house = buildHouse(reader, ledger);
+  applyDirectoryNames(senate, ledger);
+  applyDirectoryNames(house, ledger);
   const governor = buildGovernor(reader, ledger);
   const y2026 = build2026(reader, ledger);
   ledger.assertComplete();
@@ -54,7 +59,26 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     .filter((id) => !registry.sources.some((s) => s.id === id));
   if (unknownIds.length) throw new Error(`records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`);
 
-  const checks = [...runChecks({ presidentStates, presidentNational, senate, house, governor }), ...y2026.checks];
+  const checks = [
+    ...runChecks({ presidentStates, presidentNational, senate, house, governor }),
+    checkNameForms([...senate, ...house, ...governor]),
+    checkSeatNameConsistency([...senate, ...house]),
+    checkEncoding({
+      'data/states.json': states,
+      'data/president-states.json': presidentStates,
+      'data/president-national.json': presidentNational,
+      'data/senate.json': senate,
+      'data/house.json': house,
+      'data/governor.json': governor,
+      'data/races-2026.json': y2026.races,
+      'data/polls-2026.json': y2026.polls,
+      'data/pollsters.json': y2026.pollsters,
+      'data/ratings-2026.json': y2026.ratings,
+      // A correction's `old` quotes the source verbatim, damage included: that is its purpose.
+      'data/corrections.json': ledger.corrections().map(({ old: _old, ...rest }) => rest),
+    }),
+    ...y2026.checks,
+  ];
   const failed = checks.filter((c) => !c.passed);
   if (failed.length) throw new Error(`reconciliation checks failed:\n${failed.map((c) => `- ${c.name}: ${c.details.join('; ')}`).join('\n')}`);
 

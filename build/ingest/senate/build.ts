@@ -125,7 +125,9 @@ export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
       for (const row of contest.unattributedRows) contest.ledger.excluded(row, `taken from FiveThirtyEight instead: ${instead}`);
       continue;
     }
-    races.push(buildMedslRace(contest, twin, dates));
+    const race = buildMedslRace(contest, twin, dates);
+    for (const c of contest.corrections) ledger.correction({ record: race.id, ...c });
+    races.push(race);
     if (twin) {
       const checked = fteLines(twin, fte.ledger);
       for (const r of twin.rows) fte.ledger.excluded(r.row, CROSS_CHECK_REASON);
