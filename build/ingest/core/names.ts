@@ -116,3 +116,15 @@ export function nameKey(raw: string): string {
   const first = strip(p.nickname ?? p.first).split(' ')[0] ?? '';
   return `${strip(p.last).replace(/ /g, '')}|${first}`;
 }
+
+/**
+ * A looser key for matching one person across sources: every letter of the name, accents, spaces, hyphens and
+ * punctuation dropped, so a hyphen or spacing variant ("MERAV BEN DAVID", "Merav Ben-David") still matches.
+ */
+export function letterKey(raw: string): string {
+  return cleanRawName(raw)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
+}

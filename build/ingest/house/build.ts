@@ -95,7 +95,7 @@ export function buildHouse(reader: SourceReader, ledger: Ledger): Race[] {
         unattributed += r.votes;
         fileLedger.merged(r.row);
       } else {
-        lines.push({ row: r.row, name: displayName(r.raw), party: normalizeParty(r.party), partyLabel: r.party, votes: r.votes, writeIn: r.writeIn });
+        lines.push({ row: r.row, name: displayName(r.raw), party: normalizeParty(r.party, `${HOUSE_FILE}: row ${r.row}, field "party"`), partyLabel: r.party, votes: r.votes, writeIn: r.writeIn });
       }
     }
     const seen = new Set<string>();

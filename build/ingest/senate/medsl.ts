@@ -121,5 +121,5 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger): MedslCont
 
 export function medslLineParty(line: MedslLine) {
   if (['DEMOCRAT', 'REPUBLICAN', 'LIBERTARIAN'].includes(line.partySimplified)) return normalizeParty(line.partySimplified);
-  return normalizeParty(line.partyLabel || line.partySimplified);
+  return normalizeParty(line.partyLabel || line.partySimplified, `MEDSL Senate: row ${line.row}, field "party_detailed"`);
 }
