@@ -18,6 +18,7 @@ import { buildPresidentNational } from './president/national.ts';
 import { buildPresidentStates, readPresidentRows } from './president/state-results.ts';
 import { serializeRecords, validateRecords } from './core/records.ts';
 import { buildSenate } from './senate/build.ts';
+import { applySenateVoteFixes, recordSenateOverrides } from './senate/corrections.ts';
 import type { SourceReader } from './core/sources.ts';
 import { buildStates } from './president/states.ts';
 
@@ -43,8 +44,9 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const states = buildStates(presidentRows);
   const presidentStates = buildPresidentStates(presidentRows, ledger, electoral);
   const presidentNational = buildPresidentNational(presidentStates);
-  const senate = buildSenate(reader, ledger);
+  const senate = applySenateVoteFixes(buildSenate(reader, ledger), ledger);
   const house = buildHouse(reader, ledger);
+  recordSenateOverrides(senate, ledger);
   applyDirectoryNames(senate, ledger);
   applyDirectoryNames(house, ledger);
   const governor = buildGovernor(reader, ledger);

@@ -6,7 +6,7 @@ import { SUFFIXES, TWO_LETTER_WORDS } from './names.ts';
  * Checks that fail the ingest if a name-parsing defect reappears anywhere (pure functions over records).
  * - form: a Roman numeral among the given names ("Charles II Wilson": a misread initial, or a suffix parsed out
  *   of place), a generational "V" after a name whose source has it as a middle initial, and initials written as a
- *   word ("Tj Cox").
+ *   word ("Tj Cox"), and a nickname left in quotes or parentheses ("James T. (jim) Broyhill").
  * - seat consistency: a seat's winners in consecutive elections with the same given name and surnames one or two
  *   letters apart ("Lloyd Dogett" between two "Lloyd Doggett"s) are one person spelled two ways.
  */
@@ -21,6 +21,7 @@ export function nameFormProblems(name: string): string[] {
     if (/^[A-Z][a-z]$/.test(w) && !TWO_LETTER_WORDS.has(w.toUpperCase())) problems.push(`"${w}" looks like initials written as a word`);
   });
   if (/ V$/.test(name)) problems.push('ends in "V": a middle initial read as a suffix?');
+  if (/[()"“”]/.test(name)) problems.push('a nickname left in quotes or parentheses');
   return problems;
 }
 

@@ -61,8 +61,8 @@ export interface ParsedName {
 export function parseName(raw: string): ParsedName {
   let name = cleanRawName(raw);
   let nickname: string | null = null;
-  // A nickname in straight or curly double quotes ("BILL", “CHUY”).
-  const nick = name.match(/["“”]([^"“”]+)["“”]/);
+  // A nickname in straight or curly double quotes ("BILL", “CHUY”) or in parentheses ("JAMES T. (JIM) BROYHILL").
+  const nick = name.match(/["“”]([^"“”]+)["“”]/) ?? name.match(/\(([^()]+)\)/);
   if (nick) {
     nickname = nick[1]!.trim();
     name = name.replace(nick[0], ' ').replace(/\s+/g, ' ').trim();
