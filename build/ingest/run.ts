@@ -9,6 +9,7 @@ import { runChecks } from './core/checks.ts';
 import { checkNameForms, checkSeatNameConsistency } from './core/name-checks.ts';
 import { applyDirectoryNames } from './core/winner-names.ts';
 import { checkEncoding } from './core/text.ts';
+import { checkPartyLabelCoverage } from './core/party-coverage.ts';
 import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
@@ -65,6 +66,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     ...runChecks({ presidentStates, presidentNational, senate, house, governor }),
     checkNameForms([...senate, ...house, ...governor]),
     checkSeatNameConsistency([...senate, ...house]),
+    checkPartyLabelCoverage(reader),
     checkEncoding({
       'data/states.json': states,
       'data/president-states.json': presidentStates,
