@@ -6,6 +6,7 @@ import { IngestReportSchema } from '../schemas/report.ts';
 import { CorrectionSchema } from '../schemas/corrections.ts';
 import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
 import { runChecks } from './core/checks.ts';
+import { runFidelityChecks } from './core/fidelity.ts';
 import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
@@ -17,11 +18,10 @@ import { serializeRecords, validateRecords } from './core/records.ts';
 import { buildSenate } from './senate/build.ts';
 import type { SourceReader } from './core/sources.ts';
 import { buildStates } from './president/states.ts';
+import { readFtePresident, recoverNamedCandidates } from './president/recover.ts';
 
 /** Files in ../shared/sources the ingest does not read, each with the reason. */
 const FILES_NOT_READ: Record<string, string> = {
-  'results/fivethirtyeight/election_results_presidential.csv':
-    'not needed: MEDSL covers every state and year; FiveThirtyEight\'s Maine/Nebraska district rows were already used to build electoral_college/electoral_votes_cast.csv',
   ...GOVERNOR_FILES_NOT_READ,
   ...FILES_NOT_READ_2026,
 };
@@ -39,6 +39,8 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const presidentRows = readPresidentRows(reader, ledger);
   const states = buildStates(presidentRows);
   const presidentStates = buildPresidentStates(presidentRows, ledger, electoral);
+  const ftePresident = readFtePresident(reader, ledger);
+  recoverNamedCandidates(presidentStates, ftePresident, ledger);
   const presidentNational = buildPresidentNational(presidentStates);
   const senate = buildSenate(reader, ledger);
   const house = buildHouse(reader, ledger);
@@ -54,7 +56,8 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     .filter((id) => !registry.sources.some((s) => s.id === id));
   if (unknownIds.length) throw new Error(`records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`);
 
-  const checks = [...runChecks({ presidentStates, presidentNational, senate, house, governor }), ...y2026.checks];
+  const fidelity = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor });
+  const checks = [...runChecks({ presidentStates, presidentNational, senate, house, governor }), ...fidelity.checks, ...y2026.checks];
   const failed = checks.filter((c) => !c.passed);
   if (failed.length) throw new Error(`reconciliation checks failed:\n${failed.map((c) => `- ${c.name}: ${c.details.join('; ')}`).join('\n')}`);
 
@@ -74,6 +77,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
       ratings_2026: y2026.ratings.length,
     },
     checks,
+    reconciliation: fidelity.reconciliation,
     conflicts: ledger.conflicts,
   });
   const files: IngestFiles = {
