@@ -7,6 +7,8 @@ import { CorrectionSchema } from '../schemas/corrections.ts';
 import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
 import { runChecks } from './core/checks.ts';
 import { runFidelityChecks } from './core/fidelity.ts';
+import { applyCertifiedCounts } from './core/certified.ts';
+import certifiedCounts from '../curated/certified-counts.json' with { type: 'json' };
 import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
@@ -43,6 +45,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   recoverNamedCandidates(presidentStates, ftePresident, ledger);
   const presidentNational = buildPresidentNational(presidentStates);
   const senate = buildSenate(reader, ledger);
+  applyCertifiedCounts(senate, certifiedCounts.races, ledger);
   const house = buildHouse(reader, ledger);
   const governor = buildGovernor(reader, ledger);
   const y2026 = build2026(reader, ledger);

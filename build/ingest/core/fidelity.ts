@@ -7,6 +7,7 @@ import houseSeats from '../../curated/reconciliation-house-seats.json' with { ty
 import senateSeats from '../../curated/reconciliation-senate-seats.json' with { type: 'json' };
 import plausibilityExceptions from '../../curated/plausibility-exceptions.json' with { type: 'json' };
 import type { CheckResult, ResultsData } from './checks.ts';
+import { checkNoPreCertification } from './certified.ts';
 import { checkDistrictBelowState, checkVoteSums, presidentStateId } from './plausibility.ts';
 import { type FecTable, reconcileFecNational, reconcileSeats, reconciliationCheck, type ReconciliationRow, type SeatsTable } from './reconcile.ts';
 
@@ -39,6 +40,7 @@ export function runFidelityChecks(d: ResultsData, tables: OfficialTables = CURAT
     reconciliationCheck('Senate seats up and won per party (one per seat) equal the official totals', reconciliation.senate_seats),
     checkVoteSums([...d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) })), ...d.senate, ...d.house, ...d.governor]),
     checkDistrictBelowState(d.house, statewide, plausibilityExceptions.district_below_state),
+    checkNoPreCertification([...d.senate, ...d.house, ...d.governor]),
   ];
   return { checks, reconciliation };
 }
