@@ -21,6 +21,9 @@ import { buildSenate } from './senate/build.ts';
 import type { SourceReader } from './core/sources.ts';
 import { buildStates } from './president/states.ts';
 import { readFtePresident, recoverNamedCandidates } from './president/recover.ts';
+import { applyCertifiedStates } from './president/certified.ts';
+import { checkPresidentStatesAgainstSecondSource } from './president/crosscheck.ts';
+import certifiedStates from '../curated/certified-president-states.json' with { type: 'json' };
 
 /** Files in ../shared/sources the ingest does not read, each with the reason. */
 const FILES_NOT_READ: Record<string, string> = {
@@ -43,6 +46,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const presidentStates = buildPresidentStates(presidentRows, ledger, electoral);
   const ftePresident = readFtePresident(reader, ledger);
   recoverNamedCandidates(presidentStates, ftePresident, ledger);
+  applyCertifiedStates(presidentStates, certifiedStates.states, ledger);
   const presidentNational = buildPresidentNational(presidentStates);
   const senate = buildSenate(reader, ledger);
   applyCertifiedCounts(senate, certifiedCounts.races, ledger);
@@ -60,7 +64,8 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   if (unknownIds.length) throw new Error(`records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`);
 
   const fidelity = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor });
-  const checks = [...runChecks({ presidentStates, presidentNational, senate, house, governor }), ...fidelity.checks, ...y2026.checks];
+  const crossCheck = checkPresidentStatesAgainstSecondSource(presidentStates, ftePresident.rows, certifiedStates.unresolved);
+  const checks = [...runChecks({ presidentStates, presidentNational, senate, house, governor }), ...fidelity.checks, crossCheck, ...y2026.checks];
   const failed = checks.filter((c) => !c.passed);
   if (failed.length) throw new Error(`reconciliation checks failed:\n${failed.map((c) => `- ${c.name}: ${c.details.join('; ')}`).join('\n')}`);
 

@@ -1,0 +1,36 @@
+/** Class 9: a state's presidential figures replaced by the certified canvass where the source disagrees with it. */
+import type { PresidentStateResult } from '../../schemas/results.ts';
+import type { Ledger } from '../core/ledger.ts';
+import { presidentStateId } from '../core/plausibility.ts';
+import { pct, shares } from '../core/tally.ts';
+
+export interface CertifiedState {
+  year: number;
+  state: string;
+  candidates: Record<string, number>;
+  source: string;
+  why: string;
+}
+
+export function applyCertifiedStates(records: PresidentStateResult[], certified: CertifiedState[], ledger: Ledger): void {
+  for (const entry of certified) {
+    const r = records.find((x) => x.year === entry.year && x.state === entry.state);
+    if (!r) throw new Error(`build/curated/certified-president-states.json: no record for ${entry.year} ${entry.state}`);
+    const id = presidentStateId(r);
+    for (const [name, votes] of Object.entries(entry.candidates)) {
+      const c = r.candidates.find((x) => x.name === name);
+      if (!c) throw new Error(`build/curated/certified-president-states.json: ${id} has no candidate "${name}"`);
+      if (c.votes === votes) continue;
+      ledger.correction({ record: id, field: `candidates[${name}].votes`, old: c.votes, new: votes, source: entry.source, reason: entry.why });
+      c.votes = votes;
+    }
+    const before = r.total_votes;
+    r.total_votes = r.candidates.reduce((s, c) => s + (c.votes ?? 0), 0) + r.unattributed_votes;
+    if (before !== r.total_votes) ledger.correction({ record: id, field: 'total_votes', old: before, new: r.total_votes, source: entry.source, reason: entry.why });
+    for (const c of r.candidates) c.pct = pct(c.votes ?? 0, r.total_votes);
+    r.candidates.sort((a, b) => (b.votes ?? 0) - (a.votes ?? 0));
+    Object.assign(r, shares(r.candidates, r.total_votes));
+    r.notes.push(`Certified canvass figures replace the source's (see /api/corrections): ${entry.why}.`);
+    if (r.candidates[0]!.name !== r.winner) throw new Error(`${id}: certified figures change the state winner; review the curated entry`);
+  }
+}
