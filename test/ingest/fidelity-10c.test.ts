@@ -154,3 +154,18 @@ describe('plausibility checks', () => {
     expect(report.reconciliation!.senate_seats).toHaveLength(25);
   });
 });
+
+describe('reconciliation: Senate seats up and won per party', () => {
+  const rows = reconcileSeats('senate', senate, CURATED_TABLES.senateSeats);
+  it('lists all 25 cycles; every curated cycle passes except 1992 (a contest missing from both sources)', () => {
+    expect(rows).toHaveLength(25);
+    expect(rows.filter((r) => r.status === 'fail')).toEqual([]);
+    expect(rows.find((r) => r.year === 1992)!.status).toBe('exception');
+    expect(rows.filter((r) => r.status === 'pass').map((r) => r.year)).toEqual(expect.arrayContaining([1976, 1978, 1986, 2020, 2022]));
+  });
+  it('Wyoming 1978: the certified counts make Alan Simpson (R) the winner, which the source had swapped', () => {
+    const wy = senate.find((r) => r.id === 'senate-1978-wy-class2-general')!;
+    expect([wy.winner, wy.winner_party, wy.candidates[0]!.votes]).toEqual(['Alan Kooi Simpson', 'republican', 82908]);
+    expect(read('corrections.json')).toContainEqual(expect.objectContaining({ record: wy.id, field: 'winner', old: 'Raymond B. Whitaker', new: 'Alan Kooi Simpson' }));
+  });
+});

@@ -32,11 +32,16 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
     for (const c of race.candidates) c.pct = c.votes === null ? null : pct(c.votes, race.total_votes);
     race.candidates.sort((a, b) => (b.votes ?? 0) - (a.votes ?? 0));
     Object.assign(race, shares(race.candidates, race.total_votes));
+    if (race.result === 'won' && race.winner !== race.candidates[0]!.name) {
+      ledger.correction({ record: race.id, field: 'winner', old: race.winner, new: race.candidates[0]!.name, source: entry.source, reason: entry.why });
+      race.winner = race.candidates[0]!.name;
+      race.winner_party = race.candidates[0]!.party;
+    }
     const [first, second] = race.candidates;
     if (first?.votes != null && second?.votes != null) race.winner_margin = round3((100 * (first.votes - second.votes)) / race.total_votes);
     race.notes = [
       ...race.notes.map((n) => n.replace(/;[^;]*pre-certification[^.]*\./, '.')),
-      `Certified counts (see /api/corrections): ${entry.why.replace(/: counts before certification$/, '')}; published figures are the certified ones.`,
+      `Certified counts (see /api/corrections): ${entry.why.replace(/: counts before certification$/, '').replace(/; found by .*$/, '')}; published figures are the certified ones.`,
     ];
   }
 }
