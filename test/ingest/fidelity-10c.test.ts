@@ -107,7 +107,11 @@ describe('class 8: named candidates recovered; FEC national totals', () => {
     }
     expect(fec.find((r) => r.year === 2012)!.status).toBe('pass');
   });
-  it('Perot 1996 and Nader 2000 are reported as exceptions with their reason, not hidden', () => {
+  it('2000 and 2016 pass once the certified state figures are applied (Nader 2000, Stein and McMullin 2016)', () => {
+    expect(fec.find((r) => r.year === 2000)!.status).toBe('pass');
+    expect(fec.find((r) => r.year === 2016)!.status).toBe('pass');
+  });
+  it('Perot 1996 is reported as an exception with its reason, not hidden', () => {
     expect(fec.find((r) => r.year === 1996)!.status).toBe('exception');
     expect(fec.find((r) => r.year === 1996)!.details.join(' ')).toMatch(/Ross Perot: 7541700 vs official 8085294/);
   });
@@ -119,6 +123,15 @@ describe('class 8: named candidates recovered; FEC national totals', () => {
 });
 
 describe('class 9 and 10: certified figures', () => {
+  it('Pennsylvania 2016 gets its certified write-in votes: total 6,165,478, not 6,115,402', () => {
+    const pa = presidentStates.find((r) => r.year === 2016 && r.state === 'PA')!;
+    expect([pa.total_votes, pa.unattributed_votes]).toEqual([6165478, 37239]);
+  });
+  it('Idaho 2016: the mislabelled MEDSL lines are replaced by the certified candidates, total unchanged', () => {
+    const id = presidentStates.find((r) => r.year === 2016 && r.state === 'ID')!;
+    expect(id.total_votes).toBe(690255);
+    expect(Object.fromEntries(id.candidates.map((c) => [c.name, c.votes]))).toMatchObject({ 'Evan McMullin': 46476, 'Jill Stein': 8496, 'Darrell L. Castle': 4403 });
+  });
   it('South Carolina 1992: Clinton has the certified 479,514, not 525,514', () => {
     const sc = presidentStates.find((r) => r.year === 1992 && r.state === 'SC')!;
     expect(sc.candidates.find((c) => c.name === 'Bill Clinton')?.votes).toBe(479514);

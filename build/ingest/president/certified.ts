@@ -1,4 +1,5 @@
 /** Class 9: a state's presidential figures replaced by the certified canvass where the source disagrees with it. */
+import type { Party } from '../../schemas/common.ts';
 import type { PresidentStateResult } from '../../schemas/results.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { presidentStateId } from '../core/plausibility.ts';
@@ -7,7 +8,12 @@ import { pct, shares } from '../core/tally.ts';
 export interface CertifiedState {
   year: number;
   state: string;
+  /** Certified votes of candidates the record already has. */
   candidates: Record<string, number>;
+  /** Certified candidates the source leaves out (write-ins, mislabelled lines). */
+  add?: { name: string; party: Party; party_label: string; votes: number; write_in: boolean }[];
+  /** Certified votes for unnamed write-ins or scattering, where the source's figure differs. */
+  unattributed_votes?: number;
   source: string;
   why: string;
 }
@@ -23,6 +29,15 @@ export function applyCertifiedStates(records: PresidentStateResult[], certified:
       if (c.votes === votes) continue;
       ledger.correction({ record: id, field: `candidates[${name}].votes`, old: c.votes, new: votes, source: entry.source, reason: entry.why });
       c.votes = votes;
+    }
+    for (const a of entry.add ?? []) {
+      if (r.candidates.some((c) => c.name === a.name)) throw new Error(`build/curated/certified-president-states.json: ${id} already has "${a.name}"`);
+      ledger.correction({ record: id, field: `candidates[${a.name}].votes`, old: null, new: a.votes, source: entry.source, reason: entry.why });
+      r.candidates.push({ name: a.name, party: a.party, party_label: a.party_label, votes: a.votes, pct: 0, votes_derived: false, write_in: a.write_in, ev: 0 });
+    }
+    if (entry.unattributed_votes !== undefined && entry.unattributed_votes !== r.unattributed_votes) {
+      ledger.correction({ record: id, field: 'unattributed_votes', old: r.unattributed_votes, new: entry.unattributed_votes, source: entry.source, reason: entry.why });
+      r.unattributed_votes = entry.unattributed_votes;
     }
     const before = r.total_votes;
     r.total_votes = r.candidates.reduce((s, c) => s + (c.votes ?? 0), 0) + r.unattributed_votes;
