@@ -111,9 +111,15 @@ describe('class 8: named candidates recovered; FEC national totals', () => {
     expect(fec.find((r) => r.year === 2000)!.status).toBe('pass');
     expect(fec.find((r) => r.year === 2016)!.status).toBe('pass');
   });
-  it('Perot 1996 is reported as an exception with its reason, not hidden', () => {
+  it('Perot 1996 is split out of the unnamed INDEPENDENT lines with certified figures and is within 0.5% of the FEC total', () => {
+    const nj = presidentStates.find((r) => r.year === 1996 && r.state === 'NJ')!;
+    expect(nj.candidates.find((c) => c.name === 'Ross Perot')?.votes).toBe(262134);
+    const perot = presidentNational.find((n) => n.year === 1996)!.candidates.find((c) => c.name === 'Ross Perot')!.votes!;
+    expect(Math.abs(perot - 8085294) / 8085294).toBeLessThan(0.005);
+  });
+  it('1996 stays an exception for Nader and Browne, with its reason, not hidden', () => {
     expect(fec.find((r) => r.year === 1996)!.status).toBe('exception');
-    expect(fec.find((r) => r.year === 1996)!.details.join(' ')).toMatch(/Ross Perot: 7541700 vs official 8085294/);
+    expect(fec.find((r) => r.year === 1996)!.details.join(' ')).toMatch(/Ralph Nader: \d+ vs official 685297/);
   });
   it('fails when a candidate over the threshold has no official figure (fixture table)', () => {
     const row = reconcileFecNational(presidentNational.filter((n) => n.year === 2020), { tolerance_pct: 0.5, threshold_pct: 0.5, years: { '2020': { candidates: {} } } })[0]!;
