@@ -7,8 +7,8 @@ import { CorrectionSchema } from '../schemas/corrections.ts';
 import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
 import { runChecks } from './core/checks.ts';
 import { runFidelityChecks } from './core/fidelity.ts';
-import { applyCertifiedCounts } from './core/certified.ts';
-import certifiedCounts from '../curated/certified-counts.json' with { type: 'json' };
+import { applyCertifiedCounts, CertifiedCountsFileSchema } from './core/certified.ts';
+import certifiedCountsJson from '../curated/certified-counts.json' with { type: 'json' };
 import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
@@ -21,9 +21,9 @@ import { buildSenate } from './senate/build.ts';
 import type { SourceReader } from './core/sources.ts';
 import { buildStates } from './president/states.ts';
 import { readFtePresident, recoverNamedCandidates } from './president/recover.ts';
-import { applyCertifiedStates } from './president/certified.ts';
+import { applyCertifiedStates, CertifiedStatesFileSchema } from './president/certified.ts';
 import { checkPresidentStatesAgainstSecondSource } from './president/crosscheck.ts';
-import certifiedStates from '../curated/certified-president-states.json' with { type: 'json' };
+import certifiedStatesJson from '../curated/certified-president-states.json' with { type: 'json' };
 
 /** Files in ../shared/sources the ingest does not read, each with the reason. */
 const FILES_NOT_READ: Record<string, string> = {
@@ -38,6 +38,9 @@ export type IngestFiles = Record<string, string>;
  * The whole ingest as a pure function of the sources: read, normalize, check, validate, serialize.
  * Throws (naming file, row and field) on bad input or a failed reconciliation check; writes nothing itself.
  */
+const certifiedStates = CertifiedStatesFileSchema.parse(certifiedStatesJson);
+const certifiedCounts = CertifiedCountsFileSchema.parse(certifiedCountsJson);
+
 export function runIngest(reader: SourceReader): { files: IngestFiles; report: z.infer<typeof IngestReportSchema> } {
   const ledger = new Ledger();
   const electoral = readElectoral(reader, ledger);

@@ -1,4 +1,5 @@
 /** Class 10: certified counts replace a source's pre-certification counts, each with its citation. */
+import { z } from 'zod';
 import type { Race } from '../../schemas/results.ts';
 import type { CheckResult } from './checks.ts';
 import type { Ledger } from './ledger.ts';
@@ -11,6 +12,12 @@ export interface CertifiedCount {
   source: string;
   why: string;
 }
+
+export const CertifiedCountsFileSchema = z.object({
+  races: z.array(
+    z.object({ record: z.string().min(1), candidates: z.record(z.string(), z.number().int().min(0)), source: z.string().min(1), why: z.string().min(1) }).strict(),
+  ),
+});
 
 export const PRE_CERTIFICATION = 'pre-certification';
 

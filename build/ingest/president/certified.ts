@@ -1,5 +1,6 @@
 /** Class 9: a state's presidential figures replaced by the certified canvass where the source disagrees with it. */
-import type { Party } from '../../schemas/common.ts';
+import { z } from 'zod';
+import { PartySchema, type Party } from '../../schemas/common.ts';
 import type { PresidentStateResult } from '../../schemas/results.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { presidentStateId } from '../core/plausibility.ts';
@@ -17,6 +18,22 @@ export interface CertifiedState {
   source: string;
   why: string;
 }
+
+/** The curated file's shape, validated when the ingest loads it (a bad entry fails naming its path). */
+export const CertifiedStatesFileSchema = z.object({
+  states: z.array(
+    z.object({
+      year: z.number().int(),
+      state: z.string().length(2),
+      candidates: z.record(z.string(), z.number().int().min(0)),
+      add: z.array(z.object({ name: z.string().min(1), party: PartySchema, party_label: z.string(), votes: z.number().int().min(0), write_in: z.boolean() }).strict()).optional(),
+      unattributed_votes: z.number().int().min(0).optional(),
+      source: z.string().min(1),
+      why: z.string().min(1),
+    }).strict(),
+  ),
+  unresolved: z.array(z.object({ record: z.string(), reason: z.string().min(1) }).strict()),
+});
 
 export function applyCertifiedStates(records: PresidentStateResult[], certified: CertifiedState[], ledger: Ledger): void {
   for (const entry of certified) {
