@@ -10,6 +10,7 @@ export const PARTY_COLUMNS: Record<string, string[]> = {
   'results/medsl/1976-2020-president.csv': ['party_detailed', 'party_simplified'],
   'results/medsl/2024-president-state.csv': ['party_detailed', 'party_simplified'],
   'results/fivethirtyeight/election_results_senate.csv': ['ballot_party'],
+  'results/fivethirtyeight/election_results_presidential.csv': ['ballot_party'],
   'governor/fivethirtyeight/election_results_gubernatorial.csv': ['ballot_party'],
   'governor/jacksonjude/past-governor.csv': ['party'],
   'governor/barfort_klemmensen_larsen/longevity.csv': ['party'],

@@ -1,9 +1,6 @@
 import overrides from '../../curated/senate-source-overrides.json' with { type: 'json' };
 import type { Race } from '../../schemas/results.ts';
-import voteFixes from '../../curated/senate-vote-fixes.json' with { type: 'json' };
 import type { Ledger } from '../core/ledger.ts';
-import { buildRace } from '../core/race.ts';
-import type { BallotLine } from '../core/tally.ts';
 
 interface SeatClassFix {
   year: number;
@@ -45,46 +42,4 @@ export function recordSenateOverrides(races: Race[], ledger: Ledger): void {
     }
     race.notes.push('Correction: first-round counts from the official canvass replace the source\'s runoff counts (listed at /api/corrections).');
   }
-}
-
-interface VoteFix {
-  id: string;
-  votes: Record<string, number>;
-  why: string;
-  source: string;
-}
-
-/** Rebuilds a race from corrected candidate counts (curated/senate-vote-fixes.json), recording each change. */
-export function applySenateVoteFixes(races: Race[], ledger: Ledger): Race[] {
-  return races.map((race) => {
-    const fix = (voteFixes.races as VoteFix[]).find((f) => f.id === race.id);
-    if (!fix) return race;
-    const lines: BallotLine[] = race.candidates.map((c) => {
-      const votes = fix.votes[c.name] ?? c.votes;
-      if (votes === null) throw new Error(`curated/senate-vote-fixes.json: ${race.id} ${c.name} has no count to correct`);
-      if (fix.votes[c.name] !== undefined && c.votes !== votes) {
-        ledger.correction({ record: race.id, field: `candidates[${c.name}].votes`, old: c.votes, new: votes, source: fix.source, reason: `${fix.why}.` });
-      }
-      return { name: c.name, party: c.party, partyLabel: c.party_label, votes, writeIn: c.write_in, votesDerived: c.votes_derived };
-    });
-    for (const name of Object.keys(fix.votes)) {
-      if (!race.candidates.some((c) => c.name === name)) throw new Error(`curated/senate-vote-fixes.json: ${race.id} has no candidate ${name}`);
-    }
-    const rebuilt = buildRace({
-      office: race.office,
-      year: race.year,
-      date: race.date,
-      state: race.state,
-      district: race.district,
-      seatClass: race.seat_class,
-      special: race.special,
-      stage: race.stage,
-      lines,
-      unattributed: race.unattributed_votes,
-      sources: race.sources,
-      notes: [...race.notes, 'Correction: the sources swap the candidates\' counts; the certified counts are published (listed at /api/corrections).'],
-    });
-    if (rebuilt.id !== race.id) throw new Error(`curated/senate-vote-fixes.json: rebuilding ${race.id} gave ${rebuilt.id}`);
-    return { ...rebuilt, result: race.result === 'runoff' ? race.result : rebuilt.result, runoff_id: race.runoff_id };
-  });
 }
