@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { repairMojibake } from './text.ts';
+import { hasMojibake, repairMojibake } from './text.ts';
 
 /** One parsed data row: `row` is the 1-based record number after the header (what error messages cite). */
 export interface CsvRow {
@@ -23,6 +23,7 @@ export function parseCsv(file: string, text: string): CsvTable {
   if (!header) throw new Error(`${file}: empty file, no header row`);
   const columns = header.map((c) => c.trim());
   const index = new Map(columns.map((c, i) => [c, i] as const));
+  const repair = hasMojibake(text) ? repairMojibake : (cell: string) => cell;
   const rows: CsvRow[] = [];
   for (let i = 1; i < records.length; i++) {
     const cells = records[i]!;
@@ -32,7 +33,7 @@ export function parseCsv(file: string, text: string): CsvTable {
       get(column: string): string {
         const at = index.get(column);
         if (at === undefined) throw new Error(`${file}: no column "${column}" (row ${rowNumber})`);
-        return repairMojibake(cells[at] ?? '');
+        return repair(cells[at] ?? '');
       },
     });
   }

@@ -9,6 +9,14 @@ import type { CheckResult } from './checks.ts';
 /** A UTF-8 multi-byte sequence read as Latin-1: a lead byte 0xC2-0xF4 followed by continuation bytes 0x80-0xBF. */
 const LATIN1_MOJIBAKE = /[\u00C2-\u00DF][\u0080-\u00BF]|[\u00E0-\u00EF][\u0080-\u00BF]{2}|[\u00F0-\u00F4][\u0080-\u00BF]{3}/g;
 
+/** Whether a text has any UTF-8-read-as-Latin-1 sequence (one scan; readers skip the repair when it has none). */
+export function hasMojibake(text: string): boolean {
+  LATIN1_MOJIBAKE.lastIndex = 0;
+  const found = LATIN1_MOJIBAKE.test(text);
+  LATIN1_MOJIBAKE.lastIndex = 0;
+  return found;
+}
+
 /** Reverses UTF-8-read-as-Latin-1 damage, sequence by sequence; text without such sequences is returned as is. */
 export function repairMojibake(text: string): string {
   if (!/[\u00C2-\u00F4]/.test(text)) return text;
