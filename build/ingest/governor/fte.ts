@@ -9,7 +9,7 @@ import { displayName } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
 import { INVALID_REASON } from '../core/pseudo.ts';
 import { buildRace, electionDay } from '../core/race.ts';
-import { applyRankedChoice } from '../senate/checks.ts';
+import { applyRankedChoice } from '../core/rcv.ts';
 import type { SourceReader } from '../core/sources.ts';
 import type { BallotLine } from '../core/tally.ts';
 

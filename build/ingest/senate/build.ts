@@ -24,7 +24,8 @@ function preferFte(year: number, state: string, special: boolean): string | null
 function classOverride(year: number, state: string, special: boolean): { seat_class: number; why: string } | undefined {
   return overrides.seat_classes.find((r) => r.year === year && r.state === state && r.special === special);
 }
-import { applyRankedChoice, crossCheck } from './checks.ts';
+import { crossCheck } from './checks.ts';
+import { applyRankedChoice } from '../core/rcv.ts';
 
 export const FTE_SENATE = 'results/fivethirtyeight/election_results_senate.csv';
 export const FTE_RACES_PRES_SENATE = 'results/fivethirtyeight/races_president_senate.csv';
