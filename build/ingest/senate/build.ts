@@ -114,7 +114,7 @@ export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
       sources: listedDate ? ['fte-senate', 'fte-races-president-senate'] : ['fte-senate'],
       notes,
     });
-    races.push(applyRankedChoice(built, race, fte.ledger));
+    races.push(applyRankedChoice(built, ledger, { rows: race.rows, ledger: fte.ledger }));
   }
 
   for (const contest of medsl) {
@@ -126,7 +126,7 @@ export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
       for (const row of contest.unattributedRows) contest.ledger.excluded(row, `taken from FiveThirtyEight instead: ${instead}`);
       continue;
     }
-    races.push(buildMedslRace(contest, twin, dates));
+    races.push(applyRankedChoice(buildMedslRace(contest, twin, dates), ledger));
     if (twin) {
       const checked = fteLines(twin, fte.ledger);
       for (const r of twin.rows) fte.ledger.excluded(r.row, CROSS_CHECK_REASON);
