@@ -9,8 +9,11 @@ export type Office = OfficeYear['office'];
 export function computeOfficeYear(data: Dataset, office: Office, year: number): OfficeYear {
   const races = data[office].filter((r) => r.year === year);
   const won = { democrat: 0, republican: 0, other: 0 };
+  // A House special for the unexpired term held beside the seat's regular contest does not add a seat (2022 AK).
+  const regular = new Set(races.filter((r) => office === 'house' && !r.special).map((r) => `${r.state}|${r.district}`));
   for (const r of races) {
-    if (!r.winner_party) continue;
+    if (!r.winner_party) continue; // runoff first rounds, and uncertified results (2018 NC-9) elect no one
+    if (r.special && regular.has(`${r.state}|${r.district}`)) continue;
     if (r.winner_party === 'democrat' || r.winner_party === 'republican') won[r.winner_party]++;
     else won.other++;
   }

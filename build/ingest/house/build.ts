@@ -8,7 +8,7 @@ import { displayName } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
 import { classifyName, INVALID_REASON } from '../core/pseudo.ts';
 import { buildRace, electionDay, linkRunoffs } from '../core/race.ts';
-import { addedContests, applyRankedChoice, type RcvEntry } from '../core/rcv.ts';
+import { addedContests, applyRankedChoice, RCV_TABLE, type RcvEntry } from '../core/rcv.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 import type { BallotLine } from '../core/tally.ts';
 import { applyLouisiana, louisianaGroupStage, type Group, type Stage } from './louisiana.ts';
@@ -161,7 +161,7 @@ function buildAdded(entry: RcvEntry): Race {
     lines,
     unattributed: 0,
     sources: ['curated-rcv-rounds'],
-    notes: [`Special election for the unexpired term, not in the MEDSL House file; added from ${entry.source}: ${entry.why}.`],
+    notes: [`Special election for the unexpired term, added from ${RCV_TABLE}: ${entry.why}`],
   });
   if (race.id !== entry.id) throw new Error(`build/curated/rcv-contests.json: ${entry.id}: builds as ${race.id}`);
   // The round-1 write-in count is not cited, so the total and the shares are unknown.

@@ -61,7 +61,7 @@ export function withUncounted(race: Race, names: string[], winner: string | null
   const missing = new Set(names);
   const known = race.candidates.filter((c) => !missing.has(c.name));
   const uncounted = race.candidates.filter((c) => missing.has(c.name)).map((c) => ({ ...c, votes: null, pct: null }));
-  const candidates = [...uncounted, ...known.map((c) => ({ ...c, pct: null }))];
+  const candidates = [...uncounted, ...known.map((c) => ({ ...c, pct: null }))].sort((a, b) => Number(b.name === winner) - Number(a.name === winner));
   const w = winner ? candidates.find((c) => c.name === winner) : undefined;
   return {
     ...race,
