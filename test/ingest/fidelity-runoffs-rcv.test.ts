@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkHouseSeats, checkRaces } from '../../build/ingest/core/checks.ts';
 import { checkMajorityWinners } from '../../build/ingest/core/majority.ts';
+import { checkRunoff, runoffEntry } from '../../build/ingest/house/louisiana.ts';
 import { checkRankedChoice, isRankedChoice } from '../../build/ingest/core/rcv.ts';
 import { CorrectionSchema } from '../../build/schemas/corrections.ts';
 import { RaceSchema, type Race } from '../../build/schemas/results.ts';
@@ -63,6 +64,13 @@ describe('class 4: Louisiana House runoffs are separate contests with their own 
     expect(la.filter((r) => r.year === 2010).every((r) => r.stage === 'general')).toBe(true); // closed primaries
     const laSenate = senate.find((r) => r.id === 'senate-2014-la-class2-jungle-primary')!;
     expect([laSenate.result, laSenate.runoff_id]).toEqual(['runoff', 'senate-2014-la-class2-runoff']);
+  });
+  it('fails the ingest when the runoff figures MEDSL holds disagree with the cited ones', () => {
+    const entry = runoffEntry(2016, 3)!;
+    const runoff = race('house-2016-la-03-runoff');
+    expect(() => checkRunoff(entry, runoff)).not.toThrow();
+    const swapped = { ...clone(runoff), candidates: runoff.candidates.map((c) => ({ ...c, votes: c.name === 'Clay Higgins' ? 60762 : 77671 })) };
+    expect(() => checkRunoff(entry, swapped)).toThrow(/louisiana-house.json: house-2016-la-03-runoff/);
   });
   it('every runoff is dated after its first round', () => {
     for (const r of all.filter((x) => x.result === 'runoff')) {
