@@ -85,6 +85,7 @@ export function applyRankedChoice(race: Race, ledger: Ledger, source?: { rows: R
   const correct = (field: string, old: string | number | null, now: string | number | null, reason: string) =>
     ledger.correction({ record: race.id, field, old, new: now, source: entry.source, reason });
   for (const add of entry.add_candidates ?? []) {
+    correct(`candidates[${add.name}]`, null, 'added', `a candidate on the ballot (or a declared write-in) missing from the results source: ${entry.why}`);
     candidates.push({ name: add.name, party: add.party as Party, party_label: add.party_label, votes: null, pct: null, votes_derived: false, write_in: add.write_in });
   }
   const first = entry.rounds[0]!;

@@ -186,10 +186,13 @@ function splitRound(r: Race, e: LouisianaRunoff, groups: Map<string, Group>, led
   let first: Race = { ...r, date: e.first_date, candidates: [...r.candidates, ...extra] };
   const uncounted = e.medsl === 'mixed' || e.medsl === 'unknown' ? finalists : [];
   if (uncounted.length) {
-    for (const f of finalists) cite(`candidates[${f}].votes`, r.candidates.find((c) => c.name === f)?.votes ?? null, null, 'MEDSL merged the rounds: this finalist\'s figure is not the November count, which is in no source here');
+    // The figure MEDSL published for the finalist (in its merged contest), whichever group it went to here.
+    const medsl = (name: string) => [...groups.values()].flatMap((g) => g.rows).find((x) => x.year === e.year && x.state === 'LA' && x.district === e.district && displayName(x.raw) === name)?.votes ?? null;
+    for (const f of finalists) cite(`candidates[${f}].votes`, medsl(f), null, 'MEDSL merged the rounds: this finalist\'s figure is not the November count, which is in no source here');
     first = withUncounted(first, uncounted, null);
   }
-  cite('result', r.result, 'runoff', `no candidate won a majority on ${e.first_date}; the top two met in the runoff of ${e.runoff_date}`);
+  // MEDSL flags the runoff rows itself ('both'): the source already had two contests, so nothing is corrected.
+  if (e.medsl !== 'both') cite('result', r.result, 'runoff', `no candidate won a majority on ${e.first_date}; the top two met in the runoff of ${e.runoff_date}`);
   return {
     ...first,
     sources: [...new Set([...first.sources, LOUISIANA_SOURCE_ID])].sort(),
