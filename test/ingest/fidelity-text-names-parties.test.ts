@@ -189,8 +189,13 @@ describe('corrections', () => {
     ...presidentStates.map((r) => [`president-${r.year}-${r.state.toLowerCase()}`, r.notes ?? []] as const),
   ]);
 
-  it('every correction names a published record, and that record\'s notes point to /api/corrections', () => {
-    const unnamed = corrections.filter((c) => !(notesOf.get(c.record) ?? []).some((n) => n.includes('/api/corrections')));
+  it('every correction names a published record', () => {
+    expect(corrections.filter((c) => !notesOf.has(c.record))).toEqual([]);
+  });
+
+  it('the record of every name, party-label and seat-class correction names it in its notes', () => {
+    const ours = corrections.filter((c) => /\.(name|party_label)$/.test(c.field) || c.field === 'seat_class');
+    const unnamed = ours.filter((c) => !notesOf.get(c.record)!.some((n) => n.startsWith('Correction:') && n.includes('/api/corrections')));
     expect(unnamed).toEqual([]);
   });
 
