@@ -1,6 +1,7 @@
 /**
  * One HTTP GET with a timeout, retried with exponential backoff on what can pass (network errors, timeouts,
- * truncated bodies, 429 and 5xx; a 429/503 Retry-After is honoured up to the cap). Other statuses fail at once.
+ * truncated bodies, 429, 5xx and GitHub's spent rate limit; Retry-After or the rate-limit reset is honoured up to
+ * the cap). Other statuses fail at once.
  */
 import type { Effects } from './effects.ts';
 
@@ -38,9 +39,12 @@ async function attempt(url: string, fx: Pick<Effects, 'fetch' | 'now'>, options:
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
     const response = await fx.fetch(url, { signal: controller.signal, headers: options.headers, redirect: 'follow' });
-    if (response.status === 429 || response.status === 503) {
+    // GitHub's API says 403 with x-ratelimit-remaining: 0 (and the reset time) when its rate limit is spent.
+    const spent = response.status === 403 && response.headers.get('x-ratelimit-remaining') === '0';
+    if (response.status === 429 || response.status === 503 || spent) {
       await response.body?.cancel();
-      const wait = retryAfter(response.headers.get('retry-after'), fx.now());
+      const reset = Number(response.headers.get('x-ratelimit-reset'));
+      const wait = retryAfter(response.headers.get('retry-after'), fx.now()) ?? (reset ? Math.max(0, reset * 1000 - fx.now().getTime()) : null);
       throw new DownloadError(`HTTP ${response.status} (rate limited)`, true, wait);
     }
     if (!response.ok) {
