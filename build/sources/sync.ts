@@ -56,7 +56,7 @@ export async function syncSources(
         if (why) throw new Error(`verification failed: ${why}`);
         await fx.disk.write(target, bytes);
         result.fetched++;
-        status = 'verified (fetched)';
+        status = 'mirror' in origin ? 'verified (copied)' : 'verified (fetched)';
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         result.failures.push({ path: entry.path, reason });
