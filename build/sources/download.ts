@@ -37,6 +37,7 @@ function retryAfter(header: string | null, now: Date): number | null {
 async function attempt(url: string, fx: Pick<Effects, 'fetch' | 'now'>, options: DownloadOptions): Promise<Uint8Array> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  let headersReceived = false;
   try {
     const response = await fx.fetch(url, { signal: controller.signal, headers: options.headers, redirect: 'follow' });
     // GitHub's API says 403 with x-ratelimit-remaining: 0 (and the reset time) when its rate limit is spent.
@@ -51,6 +52,7 @@ async function attempt(url: string, fx: Pick<Effects, 'fetch' | 'now'>, options:
       await response.body?.cancel();
       throw new DownloadError(`HTTP ${response.status}`, response.status >= 500);
     }
+    headersReceived = true;
     const expected = response.headers.get('content-length');
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (expected !== null && Number(expected) !== bytes.length) {
@@ -62,8 +64,8 @@ async function attempt(url: string, fx: Pick<Effects, 'fetch' | 'now'>, options:
     if (controller.signal.aborted) throw new DownloadError(`timed out after ${options.timeoutMs / 1000} s`, true);
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const detail = cause?.code ?? cause?.message ?? (error as Error).message;
-    // undici reports a body cut short as "terminated"; anything else here is a connection failure.
-    throw new DownloadError(/terminated|closed|premature/i.test(String(detail)) ? `truncated: connection closed (${detail})` : `unreachable (${detail})`, true);
+    // Failing after the headers arrived means the body was cut short; before, the upstream was not reached.
+    throw new DownloadError(headersReceived ? `truncated: connection closed mid-body (${detail})` : `unreachable (${detail})`, true);
   } finally {
     clearTimeout(timer);
   }

@@ -41,7 +41,10 @@ function checkRatings(text: string): string {
     json = JSON.parse(text);
   } catch (error) {
     const message = (error as Error).message;
-    throw new FeedFormatError(/end of (JSON )?input|Unterminated/i.test(message) ? `truncated JSON: ${message}` : `malformed JSON: ${message}`);
+    // The parser stopping at the very end of the text means the text ended too early.
+    const position = Number(/at position (\d+)/.exec(message)?.[1] ?? NaN);
+    const cut = /end of (JSON )?input/i.test(message) || position >= text.trimEnd().length;
+    throw new FeedFormatError(`${cut ? 'truncated' : 'malformed'} JSON: ${message}`);
   }
   const parsed = RatingsFeedSchema.safeParse(json);
   if (!parsed.success) {
