@@ -3,8 +3,8 @@
  * no ignored files) are copied to a temporary folder, `npm run sources -- --mirror ../shared/sources` fills its
  * cache, and `npm run ingest` (which reads that cache by default) must rewrite the committed data/ unchanged.
  */
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -52,5 +52,21 @@ describe.skipIf(!existsSync(SOURCES))('fresh clone with a mirror', () => {
     for (const name of committed) {
       expect(readFileSync(join(clone, 'data', name)).equals(readFileSync(join(ROOT, 'data', name))), `data/${name} differs`).toBe(true);
     }
+
+    // npm run update with a mirror holding one altered file, into an empty cache: exit 1, nothing written.
+    const mirror = join(clone, 'bad-mirror');
+    for (const { path } of JSON.parse(readFileSync(join(clone, 'sources/manifest.json'), 'utf8')).files as { path: string }[]) {
+      mkdirSync(dirname(join(mirror, path)), { recursive: true });
+      writeFileSync(join(mirror, path), path === 'races/races_2026_index_DERIVED.csv' ? 'altered\n' : readFileSync(join(SOURCES, path)));
+    }
+    const manifestBefore = readFileSync(join(clone, 'sources/manifest.json'));
+    const failed = spawnSync(TSX, ['build/sources/update-cli.ts', '--mirror', mirror, '--cache', 'empty-cache', '--report', 'report.md'], { cwd: clone, encoding: 'utf8' });
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toMatch(/FAILED races\/races_2026_index_DERIVED\.csv: verification failed: size 8 bytes, manifest says \d+/);
+    expect(failed.stderr).toContain('1 source file(s) failed verification; nothing written');
+    expect(existsSync(join(clone, 'report.md')) || existsSync(join(clone, 'dist'))).toBe(false);
+    expect(existsSync(join(clone, 'empty-cache/files/races/races_2026_index_DERIVED.csv'))).toBe(false);
+    expect(readFileSync(join(clone, 'sources/manifest.json')).equals(manifestBefore)).toBe(true);
+    for (const name of committed) expect(readFileSync(join(clone, 'data', name)).equals(readFileSync(join(ROOT, 'data', name))), `data/${name}`).toBe(true);
   });
 });
