@@ -76,12 +76,16 @@ export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-/** The URL whose bytes must equal the entry, or why there is none (then only a mirror can supply the file). */
-export function fetchUrl(entry: ManifestEntry): { url: string } | { reason: string } {
+/**
+ * The URL whose bytes must equal the entry (or, with `member`, the zip holding them), or why there is none (then
+ * only a mirror can supply the file).
+ */
+export function fetchUrl(entry: ManifestEntry): { url: string; member?: string } | { reason: string } {
   const up = entry.upstream;
   if (!up) return { reason: `no upstream file (${entry.copy}${entry.note ? `: ${entry.note}` : ''})` };
   if (!up.commit || !up.url) return { reason: `upstream ${up.repository}/${up.path} is not pinned to a commit` };
   if (entry.copy === 'bytes' || entry.copy === 'unstated' || entry.copy === 'snapshot') return { url: up.url };
+  if (entry.copy === 'zip-member' && up.member) return { url: up.url, member: up.member };
   return { reason: `${entry.copy} from ${up.repository}/${up.path}@${up.commit.slice(0, 12)}, not a byte copy` };
 }
 

@@ -9,6 +9,7 @@ import { download, type DownloadOptions } from './download.ts';
 import type { Effects } from './effects.ts';
 import { fetchUrl, mismatch, type ManifestEntry } from './manifest.ts';
 import { formatBytes, progressLine } from './progress.ts';
+import { extractZipMember } from './zip.ts';
 
 export type Origin = { mirror: string } | { upstream: true };
 
@@ -27,9 +28,10 @@ async function obtain(entry: ManifestEntry, origin: Origin, fx: Effects, options
   }
   const target = fetchUrl(entry);
   if (!('url' in target)) throw new Error(`cannot be fetched from upstream: ${target.reason}; use --mirror DIR`);
-  return download(target.url, fx, options, (message, wait, n) =>
+  const bytes = await download(target.url, fx, options, (message, wait, n) =>
     fx.log(`  retry ${n} of ${options.retries} for ${entry.path} in ${(wait / 1000).toFixed(1)} s: ${message}`),
   );
+  return target.member ? extractZipMember(bytes, target.member) : bytes;
 }
 
 export async function syncSources(
