@@ -28,36 +28,46 @@ export interface Feed {
 }
 
 const UE = 'us-elections-2026/us-elections-2026.github.io';
-const GENERIC_COLUMNS = ['date_end', 'date_start', 'pollster', 'sponsor', 'population', 'n', 'dem', 'rep', 'value', 'partisan', 'internal', 'poll_id', 'source_url'];
-const RACE_COLUMNS = ['state', 'pollster', 'sponsor', 'partisan', 'population', 'n', 'start_date', 'end_date', 'dem_candidate', 'rep_candidate', 'dem_pct', 'rep_pct', 'margin', 'note', 'source_url'];
+const GENERIC_COLUMNS = 'date_end date_start pollster sponsor population n dem rep value partisan internal poll_id source_url'.split(' ');
+const RACE_COLUMNS = ('state pollster sponsor partisan population n start_date end_date dem_candidate rep_candidate dem_pct rep_pct ' +
+  'margin note source_url').split(' ');
+const GENERIC_CSV: FeedFormat = { kind: 'csv', columns: GENERIC_COLUMNS, dateColumn: 'date_end' };
+const RACE_CSV: FeedFormat = { kind: 'csv', columns: RACE_COLUMNS, dateColumn: 'end_date' };
+const RATINGS: FeedFormat = { kind: 'ratings-json' };
+const HISTORY = { latestIn: 'data/history' };
 
 export const FEEDS: Feed[] = [
   {
     id: 'votehub-generic-ballot',
     repository: UE,
     files: [
-      {
-        name: 'generic_polls.csv',
-        locate: { path: 'data/generic_polls.csv' },
-        format: { kind: 'csv', columns: GENERIC_COLUMNS, dateColumn: 'date_end' },
-        current: 'polls/us-elections-2026/generic_polls_2026-08-07.csv',
-      },
+      { name: 'generic_polls.csv', locate: { path: 'data/generic_polls.csv' }, format: GENERIC_CSV, current: 'polls/us-elections-2026/generic_polls_2026-08-07.csv' },
     ],
   },
   {
     id: 'us-elections-2026-polls',
     repository: UE,
     files: [
-      { name: 'senate_polls.csv', locate: { latestIn: 'data/history' }, format: { kind: 'csv', columns: RACE_COLUMNS, dateColumn: 'end_date' }, current: 'polls/us-elections-2026/senate_polls_2026-10-05.csv' },
-      { name: 'governor_polls.csv', locate: { latestIn: 'data/history' }, format: { kind: 'csv', columns: RACE_COLUMNS, dateColumn: 'end_date' }, current: 'polls/us-elections-2026/governor_polls_2026-10-05.csv' },
+      { name: 'senate_polls.csv', locate: HISTORY, format: RACE_CSV, current: 'polls/us-elections-2026/senate_polls_2026-10-05.csv' },
+      { name: 'governor_polls.csv', locate: HISTORY, format: RACE_CSV, current: 'polls/us-elections-2026/governor_polls_2026-10-05.csv' },
     ],
   },
   {
     id: 'us-elections-2026-ratings',
     repository: UE,
     files: [
-      { name: 'senate_ratings_feed.json', locate: { path: 'data/senate_ratings_feed.json' }, format: { kind: 'ratings-json' }, current: 'ratings/us-elections-2026/senate_ratings_feed_2026-08-07.json' },
-      { name: 'governor_ratings.json', locate: { path: 'data/governor_ratings.json' }, format: { kind: 'ratings-json' }, current: 'ratings/us-elections-2026/governor_ratings_2026-08-07.json' },
+      {
+        name: 'senate_ratings_feed.json',
+        locate: { path: 'data/senate_ratings_feed.json' },
+        format: RATINGS,
+        current: 'ratings/us-elections-2026/senate_ratings_feed_2026-08-07.json',
+      },
+      {
+        name: 'governor_ratings.json',
+        locate: { path: 'data/governor_ratings.json' },
+        format: RATINGS,
+        current: 'ratings/us-elections-2026/governor_ratings_2026-08-07.json',
+      },
     ],
   },
 ];
@@ -150,7 +160,8 @@ export async function refreshFeeds(
   const failures: FeedFailure[] = [];
   const date = fx.now().toISOString().slice(0, 10);
   const taken = new Set<string>();
-  const apiOptions = { ...options, headers: { accept: 'application/vnd.github+json', ...(bases.token ? { authorization: `Bearer ${bases.token}` } : {}) } };
+  const auth: Record<string, string> = bases.token ? { authorization: `Bearer ${bases.token}` } : {};
+  const apiOptions = { ...options, headers: { accept: 'application/vnd.github+json', ...auth } };
   for (const feed of feeds) {
     try {
       const commit = await headCommit(feed, bases, fx, apiOptions);
@@ -174,7 +185,8 @@ export async function refreshFeeds(
         }
         const hash = sha256(bytes);
         const previous = previousVersion(manifest, feed, file, upstreamPath);
-        const result: FeedFileResult = { feed: feed.id, name: file.name, status: previous ? (previous.sha256 === hash ? 'unchanged' : 'changed') : 'new', upstreamPath, commit, description, previous: previous?.path ?? null };
+        const status = previous ? (previous.sha256 === hash ? 'unchanged' : 'changed') : 'new';
+        const result: FeedFileResult = { feed: feed.id, name: file.name, status, upstreamPath, commit, description, previous: previous?.path ?? null };
         if (result.status !== 'unchanged') {
           const pinned = manifest.files.find((f) => f.path === file.current);
           const path = snapshotPath(manifest, feed.id, date, file.name, taken);
@@ -202,7 +214,10 @@ export async function refreshFeeds(
       failures.push({ feed: feed.id, reason: (error as Error).message });
     }
   }
-  for (const r of results) fx.log(`feed ${r.feed} ${r.name}: ${r.status} at ${r.commit.slice(0, 12)} (${r.description})${r.snapshot ? ` -> snapshots/${r.snapshot.entry.path}` : ''}`);
+  for (const r of results) {
+    const written = r.snapshot ? ` -> snapshots/${r.snapshot.entry.path}` : '';
+    fx.log(`feed ${r.feed} ${r.name}: ${r.status} at ${r.commit.slice(0, 12)} (${r.description})${written}`);
+  }
   for (const f of failures) fx.log(`FAILED feed ${f.feed}: ${f.reason}`);
   return { results, failures };
 }

@@ -36,9 +36,15 @@ function pollLine(p: Json): string {
 
 function pollsSection(d: RecordDiff<Json>): string[] {
   const out = [`## Polls (data/polls-2026.json): ${d.added.length} added, ${d.changed.length} changed, ${d.removed.length} removed`];
-  if (d.added.length) out.push('', 'Added:', '', '| id | race | pollster | field dates | result |', '|---|---|---|---|---|', ...rows(d.added.slice(0, MAX_ROWS).map(pollLine), d.added.length - MAX_ROWS));
-  if (d.removed.length) out.push('', 'Removed:', '', '| id | race | pollster | field dates | result |', '|---|---|---|---|---|', ...rows(d.removed.slice(0, MAX_ROWS).map(pollLine), d.removed.length - MAX_ROWS));
-  if (d.changed.length) out.push('', 'Changed:', '', ...d.changed.slice(0, MAX_ROWS).map((c) => `- \`${c.key}\`: ${c.fields.join('; ')}`), ...(d.changed.length > MAX_ROWS ? [`- … ${d.changed.length - MAX_ROWS} more`] : []));
+  const table = (title: string, polls: Json[]) =>
+    polls.length
+      ? ['', `${title}:`, '', '| id | race | pollster | field dates | result |', '|---|---|---|---|---|', ...rows(polls.slice(0, MAX_ROWS).map(pollLine), polls.length - MAX_ROWS)]
+      : [];
+  out.push(...table('Added', d.added), ...table('Removed', d.removed));
+  if (d.changed.length) {
+    out.push('', 'Changed:', '', ...d.changed.slice(0, MAX_ROWS).map((c) => `- \`${c.key}\`: ${c.fields.join('; ')}`));
+    if (d.changed.length > MAX_ROWS) out.push(`- … ${d.changed.length - MAX_ROWS} more`);
+  }
   return out;
 }
 
@@ -120,8 +126,13 @@ function apiSection(before: Map<string, string> | null, after: Map<string, strin
   const added = [...after.keys()].filter((p) => !before.has(p)).sort();
   const removed = [...before.keys()].filter((p) => !after.has(p)).sort();
   const changed = [...after.keys()].filter((p) => before.has(p) && before.get(p) !== after.get(p)).sort();
-  const list = (title: string, paths: string[]) => (paths.length ? ['', `${title} (${paths.length}):`, '', ...paths.slice(0, 100).map((p) => `- \`${p}\``), ...(paths.length > 100 ? [`- … ${paths.length - 100} more`] : [])] : []);
-  return [`## API files: ${changed.length} changed, ${added.length} added, ${removed.length} removed (of ${after.size})`, ...list('Changed', changed), ...list('Added', added), ...list('Removed', removed)];
+  const list = (title: string, paths: string[]) => {
+    if (!paths.length) return [];
+    const more = paths.length > 100 ? [`- … ${paths.length - 100} more`] : [];
+    return ['', `${title} (${paths.length}):`, '', ...paths.slice(0, 100).map((p) => `- \`${p}\``), ...more];
+  };
+  const title = `## API files: ${changed.length} changed, ${added.length} added, ${removed.length} removed (of ${after.size})`;
+  return [title, ...list('Changed', changed), ...list('Added', added), ...list('Removed', removed)];
 }
 
 function feedsSection(feeds: FeedFileResult[]): string[] {

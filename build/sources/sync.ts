@@ -70,7 +70,8 @@ export async function syncSources(
     fx.log(progressLine(i + 1, entries.length, done, total, status, entry.path));
   }
   const ok = result.cached + result.fetched;
-  fx.log(`${ok}/${entries.length} files verified (${formatBytes(result.bytes)}): ${result.fetched} fetched, ${result.cached} already in the cache, ${result.failures.length} failed`);
+  const counts = `${result.fetched} fetched, ${result.cached} already in the cache, ${result.failures.length} failed`;
+  fx.log(`${ok}/${entries.length} files verified (${formatBytes(result.bytes)}): ${counts}`);
   for (const f of result.failures) fx.log(`FAILED ${f.path}: ${f.reason}`);
   return result;
 }

@@ -73,7 +73,8 @@ export async function runUpdate(s: UpdateStages): Promise<{ report: string; data
   const site = await time('build', () => s.build(after));
   const apiBefore = dataChanged ? await time('build (committed data, for the report)', () => s.build(before)) : null;
   const toMap = (files: BuiltFile[]) => new Map(files.map((f) => [f.path, f.content]));
-  const sources = `${s.manifest.files.length} files verified (${formatBytes(synced.bytes)}; ${synced.fetched} fetched, ${synced.cached} already in the cache) from ${'mirror' in s.origin ? 'a mirror' : 'their pinned upstreams'}`;
+  const from = 'mirror' in s.origin ? 'a mirror' : 'their pinned upstreams';
+  const sources = `${s.manifest.files.length} files verified (${formatBytes(synced.bytes)}; ${synced.fetched} fetched, ${synced.cached} already in the cache) from ${from}`;
   const { markdown } = changeReport({
     date: s.fx.now().toISOString().slice(0, 10),
     before,
