@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memoryDisk } from '../../build/sources/effects.ts';
 import { sha256, type Manifest } from '../../build/sources/manifest.ts';
+import { fieldChanges } from '../../build/sources/diff.ts';
 import { changeReport, type DataFiles } from '../../build/sources/report.ts';
 import { runUpdate, UpdateFailed, type UpdateStages } from '../../build/sources/update.ts';
 import { FEEDS } from '../../build/sources/feeds.ts';
@@ -27,6 +28,17 @@ const AFTER: DataFiles = {
   'senate.json': json([race('senate-2024-ga-class3-general', 1040)]),
   'races-2026.json': json([{ id: 'ga-sen-2026' }]),
 };
+
+describe('fieldChanges', () => {
+  it('matches candidates by name, so an inserted candidate is one addition and not a chain of renames', () => {
+    const before = { total: 10, candidates: [{ name: 'Ann', votes: 6 }, { name: 'Bob', votes: 4 }] };
+    const after = { total: 12, candidates: [{ name: 'Ann', votes: 6 }, { name: 'Cy', votes: 2 }, { name: 'Bob', votes: 4 }] };
+    expect(fieldChanges(before, after)).toEqual(['total: 10 -> 12', 'candidates[Cy]: added {"name":"Cy","votes":2}']);
+    const swapped = { ...before, candidates: [{ name: 'Bob', votes: 7 }, { name: 'Ann', votes: 6 }] };
+    expect(fieldChanges(before, swapped)).toEqual(['candidates[Bob].votes: 4 -> 7', 'candidates: order Bob, Ann']);
+    expect(fieldChanges({ notes: ['a'] }, { notes: ['a', 'b'] })).toEqual(['notes[1]: (none) -> "b"']);
+  });
+});
 
 describe('changeReport', () => {
   it('lists polls added, changed and removed, ratings with dates, corrected results and changed API files', () => {
