@@ -6,12 +6,11 @@
  * GITHUB_TOKEN, when set, raises GitHub's API rate limit. SOURCES_GITHUB_API / SOURCES_GITHUB_RAW point the
  * fetcher at another host (the tests' local fake upstream).
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_DOWNLOAD } from './download.ts';
 import { nodeEffects } from './effects.ts';
-import { FEEDS, githubBases, refreshFeeds, withSnapshots } from './feeds.ts';
-import { serializeManifest } from './manifest.ts';
+import { FEEDS, githubBases, recordSnapshots, refreshFeeds } from './feeds.ts';
 import { cacheSnapshots, DEFAULT_CACHE, loadManifest, MANIFEST_PATH } from './paths.ts';
 
 const { values } = parseArgs({ options: { cache: { type: 'string', default: DEFAULT_CACHE }, retries: { type: 'string', default: String(DEFAULT_DOWNLOAD.retries) } } });
@@ -22,8 +21,6 @@ if (failures.length) {
   fx.log(`${failures.length} feed(s) failed: nothing written`);
   process.exitCode = 1;
 } else {
-  const snapshots = results.filter((r) => r.snapshot);
-  for (const r of snapshots) await fx.disk.write(join(cacheSnapshots(resolve(values.cache!)), r.snapshot!.entry.path), r.snapshot!.bytes);
-  if (snapshots.length) await fx.disk.write(resolve(MANIFEST_PATH), serializeManifest(withSnapshots(manifest, results)));
-  fx.log(`${results.length} feed files checked: ${snapshots.length} new snapshot(s)${snapshots.length ? ` recorded in ${MANIFEST_PATH}` : ''}`);
+  const written = await recordSnapshots(manifest, results, fx.disk, cacheSnapshots(resolve(values.cache!)), resolve(MANIFEST_PATH));
+  fx.log(`${results.length} feed files checked: ${written} new snapshot(s)${written ? ` recorded in ${MANIFEST_PATH}` : ''}`);
 }

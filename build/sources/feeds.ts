@@ -7,9 +7,10 @@
  * Repositories and paths are the ones polls/SOURCES.md and ratings/SOURCES.md give for the current files.
  */
 import { download, type DownloadOptions } from './download.ts';
-import type { Effects } from './effects.ts';
+import type { Disk, Effects } from './effects.ts';
 import { checkFeedFile, type FeedFormat } from './feed-formats.ts';
-import { sha256, type Manifest, type SnapshotEntry } from './manifest.ts';
+import { join } from 'node:path';
+import { serializeManifest, sha256, type Manifest, type SnapshotEntry } from './manifest.ts';
 
 export interface FeedFile {
   name: string;
@@ -226,4 +227,21 @@ export async function refreshFeeds(
 export function withSnapshots(manifest: Manifest, results: FeedFileResult[]): Manifest {
   const added = results.flatMap((r) => (r.snapshot ? [r.snapshot.entry] : []));
   return { ...manifest, snapshots: [...manifest.snapshots, ...added].sort((a, b) => a.path.localeCompare(b.path)) };
+}
+
+/**
+ * Writes the new snapshots into `snapshotsDir` and the manifest with their entries to `manifestPath` (only when
+ * there are any). Returns how many were written.
+ */
+export async function recordSnapshots(
+  manifest: Manifest,
+  results: FeedFileResult[],
+  disk: Disk,
+  snapshotsDir: string,
+  manifestPath: string,
+): Promise<number> {
+  const fresh = results.filter((r) => r.snapshot);
+  for (const r of fresh) await disk.write(join(snapshotsDir, r.snapshot!.entry.path), r.snapshot!.bytes);
+  if (fresh.length) await disk.write(manifestPath, serializeManifest(withSnapshots(manifest, results)));
+  return fresh.length;
 }

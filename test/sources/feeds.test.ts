@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryDisk } from '../../build/sources/effects.ts';
-import { FEEDS, refreshFeeds, withSnapshots, type GitHubBases } from '../../build/sources/feeds.ts';
-import { ManifestSchema, sha256, type Manifest, type ManifestEntry } from '../../build/sources/manifest.ts';
+import { FEEDS, recordSnapshots, refreshFeeds, withSnapshots, type GitHubBases } from '../../build/sources/feeds.ts';
+import { ManifestSchema, parseManifest, sha256, type Manifest, type ManifestEntry } from '../../build/sources/manifest.ts';
 import { startFakeUpstream, type FakeUpstream, type Reply } from './fake-upstream.ts';
 import { closedPort, TEST_DOWNLOAD, testEffects } from './helpers.ts';
 
@@ -120,6 +120,24 @@ describe('refreshFeeds', () => {
       upstream: { commit: C2, path: 'data/generic_polls.csv' },
       note: expect.stringContaining('2 rows, date_end 2026-11-01 .. 2026-11-02'),
     });
+  });
+
+  it('writes each new snapshot into the cache and its entry into the manifest, and nothing when all is unchanged', async () => {
+    serve(C1, {});
+    const disk = memoryDisk();
+    const first = await refreshFeeds(BASE, FEEDS, testEffects(disk), TEST_DOWNLOAD, bases);
+    expect(await recordSnapshots(BASE, first.results, disk, '/cache/snapshots', '/repo/sources/manifest.json')).toBe(3);
+    const written = parseManifest(Buffer.from(disk.files.get('/repo/sources/manifest.json')!).toString());
+    expect(written.files).toEqual(BASE.files);
+    expect(written.snapshots).toHaveLength(3);
+    for (const entry of written.snapshots) {
+      const bytes = disk.files.get(`/cache/snapshots/${entry.path}`)!;
+      expect([entry.path, sha256(bytes), bytes.length]).toEqual([entry.path, entry.sha256, entry.size]);
+    }
+    const files = disk.files.size;
+    const second = await refreshFeeds(written, FEEDS, testEffects(disk), TEST_DOWNLOAD, bases);
+    expect(await recordSnapshots(written, second.results, disk, '/cache/snapshots', '/repo/sources/manifest.json')).toBe(0);
+    expect(disk.files.size).toBe(files);
   });
 
   it.each([
