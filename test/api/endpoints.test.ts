@@ -102,12 +102,13 @@ describe('results endpoints', () => {
   });
 
   it('canonical redirects come from the parameter schemas (case, leading zeros), unknown parameters dropped', async () => {
-    for (const [from, to] of [
+    const redirects: [string, string][] = [
       ['/api/export?year=2020&format=CSV&x=1', '/api/export?year=2020&format=csv'],
       ['/api/export?year=02020', '/api/export?year=2020'],
       ['/api/elections/02020', '/api/elections/2020'],
       ['/api/states/Ga/history', '/api/states/GA/history'],
-    ]) {
+    ];
+    for (const [from, to] of redirects) {
       const res = await server.get(from);
       expect(res.status, from).toBe(301);
       expect(res.headers.get('location'), from).toBe(to);
