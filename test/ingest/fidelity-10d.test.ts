@@ -49,3 +49,19 @@ describe('Senate seats up and won per party: every cycle curated', () => {
     expect(noTable[2]!.passed).toBe(false);
   });
 });
+
+describe('FEC national totals: named candidates recovered with certified per-state figures', () => {
+  const fec = (year: number) => runFidelityChecks({ presidentStates, presidentNational, senate, house, governor }).reconciliation.fec_national_totals.find((r) => r.year === year)!;
+  const state = (year: number, st: string) => presidentStates.find((r) => r.year === year && r.state === st)!;
+  const votes = (year: number, st: string, name: string) => state(year, st).candidates.find((c) => c.name === name)?.votes;
+  const corrections = read('corrections.json') as { record: string; field: string; old: unknown; new: unknown }[];
+
+  it('2008: Ohio\'s Nader line no longer holds Richard Duncan\'s votes; Nader is within tolerance without an exception', () => {
+    expect([votes(2008, 'OH', 'Ralph Nader'), votes(2008, 'OH', 'Richard Duncan'), state(2008, 'OH').total_votes]).toEqual([42337, 3905, 5708350]);
+    expect([votes(2008, 'NC', 'Ralph Nader'), votes(2008, 'KS', 'Ralph Nader'), state(2008, 'KS').unattributed_votes]).toEqual([1448, 10527, 71]);
+    expect(corrections).toContainEqual(expect.objectContaining({ record: 'president-2008-oh', field: 'candidates[Ralph Nader].votes', old: 46242, new: 42337 }));
+    expect(CURATED_TABLES.fec.years['2008']!.exception).toBeUndefined();
+    expect(fec(2008).status).toBe('pass');
+    expect(presidentNational.find((n) => n.year === 2008)!.candidates.find((c) => c.name === 'Ralph Nader')!.votes).toBe(740224);
+  });
+});
