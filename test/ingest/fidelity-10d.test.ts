@@ -65,3 +65,21 @@ describe('FEC national totals: named candidates recovered with certified per-sta
     expect(presidentNational.find((n) => n.year === 2008)!.candidates.find((c) => c.name === 'Ralph Nader')!.votes).toBe(740224);
   });
 });
+
+describe('FEC national totals: the exceptions left name the states and votes that keep them open', () => {
+  const rows = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor }).reconciliation.fec_national_totals;
+  it('only 1976, 1996 and 2024 remain exceptions, each with its measured gap; every other year passes', () => {
+    expect(rows.filter((r) => r.status !== 'pass').map((r) => r.year)).toEqual([1976, 1996, 2024]);
+    expect(rows.find((r) => r.year === 1976)!.details[0]).toBe('Eugene McCarthy: 676701 vs official 740460 (-8.611%)');
+    expect(rows.find((r) => r.year === 2024)!.details[0]).toBe('Jill Stein: 861161 vs official 868945 (-0.896%)');
+  });
+  it('each remaining exception reason names the states holding the gap', () => {
+    const reason = (y: string) => CURATED_TABLES.fec.years[y]!.exception!.reason;
+    expect(reason('1976')).toMatch(/CA, CT, DC, DE/);
+    expect(reason('1996')).toMatch(/WA 62,696, NJ 58,266, WI 35,090, TN 15,511/);
+    expect(reason('2024')).toMatch(/DC \(7,830 unattributed votes\)/);
+    // the unnamed lines the reasons cite are the data's own
+    const un = (y: number, st: string) => presidentStates.find((r) => r.year === y && r.state === st)!.unattributed_votes;
+    expect([un(1996, 'WA'), un(1996, 'NJ'), un(1996, 'WI'), un(1996, 'TN'), un(2024, 'DC'), un(1976, 'CA')]).toEqual([62696, 58266, 35090, 15511, 7830, 0]);
+  });
+});
