@@ -51,7 +51,7 @@ describe('Senate seats up and won per party: every cycle curated', () => {
 });
 
 describe('FEC national totals: named candidates recovered with certified per-state figures', () => {
-  const fec = (year: number) => runFidelityChecks({ presidentStates, presidentNational, senate, house, governor }).reconciliation.fec_national_totals.find((r) => r.year === year)!;
+  const fec = (year: number) => runFidelityChecks({ presidentStates, presidentNational, senate, house, governor }).reconciliation.fec_national_totals!.find((r) => r.year === year)!;
   const state = (year: number, st: string) => presidentStates.find((r) => r.year === year && r.state === st)!;
   const votes = (year: number, st: string, name: string) => state(year, st).candidates.find((c) => c.name === name)?.votes;
   const corrections = read('corrections.json') as { record: string; field: string; old: unknown; new: unknown }[];
@@ -67,7 +67,7 @@ describe('FEC national totals: named candidates recovered with certified per-sta
 });
 
 describe('FEC national totals: the exceptions left name the states and votes that keep them open', () => {
-  const rows = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor }).reconciliation.fec_national_totals;
+  const rows = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor }).reconciliation.fec_national_totals!;
   it('only 1976, 1996 and 2024 remain exceptions, each with its measured gap; every other year passes', () => {
     expect(rows.filter((r) => r.status !== 'pass').map((r) => r.year)).toEqual([1976, 1996, 2024]);
     expect(rows.find((r) => r.year === 1976)!.details[0]).toBe('Eugene McCarthy: 676701 vs official 740460 (-8.611%)');
