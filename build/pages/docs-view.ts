@@ -2,16 +2,63 @@ import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import changelog from '../curated/changelog.json' with { type: 'json' };
 import { typeLabel } from '../docs/dictionary.ts';
 import type { Route } from '../routes/types.ts';
+import { humanDate } from './format.ts';
+import { renderMarkdown } from './markdown.ts';
 
 type Json = Record<string, unknown>;
 
-function fieldsOf(schema: Json | undefined) {
+export interface FieldRow {
+  name: string;
+  type: string;
+  /** The component a $ref type points to (linked to its section), if any. */
+  ref: string | null;
+  description: string;
+  depth: number;
+}
+
+/** The inline object a node describes (directly, as array items, in a nullable union or as a map's values). */
+function inlineObject(node: Json): { shape: Json; suffix: string } | null {
+  if (node.type === 'object' && node.properties) return { shape: node, suffix: '' };
+  if (node.type === 'array' && node.items) {
+    const inner = inlineObject(node.items as Json);
+    return inner && { shape: inner.shape, suffix: `[]${inner.suffix}` };
+  }
+  if (node.anyOf) {
+    for (const alt of node.anyOf as Json[]) {
+      const inner = inlineObject(alt);
+      if (inner) return inner;
+    }
+  }
+  const values = node.additionalProperties as Json | undefined;
+  if (node.type === 'object' && values && typeof values === 'object') {
+    const inner = inlineObject(values);
+    return inner && { shape: inner.shape, suffix: `.{key}${inner.suffix}` };
+  }
+  return null;
+}
+
+/** "object" in a type label becomes the fields that follow it. */
+const labelOf = (node: Json) => typeLabel(node).replace(/\bobject\b/g, 'object, fields below');
+
+/**
+ * Every field of a schema, nested ones included as dotted paths (average[].candidates[].pct), so no field is a bare
+ * "object": an inline object's own fields follow it. Referenced types are named and linked instead.
+ */
+export function fieldsOf(schema: Json | undefined, components: Record<string, Json>, prefix = '', depth = 0): FieldRow[] {
   const props = (schema?.properties ?? {}) as Record<string, Json>;
-  return Object.entries(props).map(([name, node]) => ({ name, type: typeLabel(node), description: String(node.description ?? '') }));
+  return Object.entries(props).flatMap(([name, node]) => {
+    const path = `${prefix}${name}`;
+    const refName = node.$ref ? String(node.$ref).split('/').pop()! : ((node.items as Json | undefined)?.$ref as string | undefined)?.split('/').pop() ?? null;
+    const refDoc = refName ? components[refName] : undefined;
+    const description = String(node.description ?? refDoc?.description ?? '');
+    const row: FieldRow = { name: path, type: labelOf(node), ref: refName && components[refName] ? refName : null, description, depth };
+    const inner = inlineObject(node);
+    return inner ? [row, ...fieldsOf(inner.shape, components, `${path}${inner.suffix}.`, depth + 1)] : [row];
+  });
 }
 
 /** The /docs page's content, rendered from the OpenAPI document the build generated (and the route table's errors). */
-export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, attribution: string) {
+export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, attribution: string, widget: { example: string; exampleUrl: string; height: number }) {
   const components = (doc.components?.schemas ?? {}) as Record<string, Json>;
   const endpoints = routes.map((route) => {
     const op = (doc.paths?.[route.path] as Json | undefined)?.get as Json;
@@ -19,12 +66,14 @@ export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, a
     const ref = String(Object.values(content)[0]!.schema.$ref ?? '');
     const schemaName = ref.split('/').pop() ?? '';
     const schema = components[schemaName];
-    const fields = schema?.type === 'array' ? fieldsOf(components[String((schema.items as Json).$ref ?? '').split('/').pop()!]) : fieldsOf(schema);
+    const itemName = schema?.type === 'array' ? String((schema.items as Json).$ref ?? '').split('/').pop()! : null;
+    const fields = itemName ? fieldsOf(components[itemName], components) : fieldsOf(schema, components);
     return {
       id: route.id,
       path: route.path,
       summary: route.summary,
       description: route.description,
+      example: route.example,
       curl: `${baseUrl}${route.example}`,
       params: route.params,
       schemaName,
@@ -34,10 +83,11 @@ export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, a
   });
   return {
     baseUrl,
-    description: String(doc.info.description ?? ''),
+    intro: renderMarkdown(String(doc.info.description ?? '')),
     attribution,
-    changes: changelog.entries,
+    changes: changelog.entries.map((c: { date: string; text: string }) => ({ ...c, date: /^\d{4}-\d{2}-\d{2}$/.test(c.date) ? humanDate(c.date) : c.date })),
     endpoints,
-    schemas: Object.entries(components).map(([name, s]) => ({ name, description: String(s.description ?? ''), fields: fieldsOf(s) })),
+    widget,
+    schemas: Object.entries(components).map(([name, s]) => ({ name, description: String(s.description ?? ''), fields: fieldsOf(s, components) })),
   };
 }
