@@ -48,7 +48,9 @@ export function fieldsOf(schema: Json | undefined, components: Record<string, Js
   const props = (schema?.properties ?? {}) as Record<string, Json>;
   return Object.entries(props).flatMap(([name, node]) => {
     const path = `${prefix}${name}`;
-    const refName = node.$ref ? String(node.$ref).split('/').pop()! : ((node.items as Json | undefined)?.$ref as string | undefined)?.split('/').pop() ?? null;
+    // A field typed by a component ($ref, [ref] or ref | null) links to it and, without its own description, uses the component's.
+    const refOf = (n: Json | undefined) => (n?.$ref ? String(n.$ref).split('/').pop()! : null);
+    const refName = refOf(node) ?? refOf(node.items as Json | undefined) ?? ((node.anyOf as Json[] | undefined) ?? []).map(refOf).find(Boolean) ?? null;
     const refDoc = refName ? components[refName] : undefined;
     const description = String(node.description ?? refDoc?.description ?? '');
     const row: FieldRow = { name: path, type: labelOf(node), ref: refName && components[refName] ? refName : null, description, depth };

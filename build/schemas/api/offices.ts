@@ -14,7 +14,8 @@ export const OfficeYearSchema = z
           .strict()
           .meta({ description: 'Seats won per party; other = independents and every other party.' }),
       })
-      .strict(),
+      .strict()
+      .meta({ description: 'Counts over the year\'s contests.' }),
     races: z.array(RaceSchema),
   })
   .strict()
