@@ -16,6 +16,7 @@ export const LAYOUT = {
   pct: { font: 15, line: 20, bold: true },
   bar: { height: 8, gap: 2, rowGap: 6 },
   footer: { font: 13, line: 18, bold: false, padY: 6, border: 1 },
+  spare: 4,
 } as const;
 
 type Font = { font: number; line: number; bold: boolean };
@@ -70,5 +71,6 @@ export function widgetContentHeight(t: WidgetText, frameWidth = NARROWEST): numb
   for (const line of t.lines) h += block(line, L.small);
   h += L.padBottom;
   h += L.footer.border + 2 * L.footer.padY + lineCount(t.footer, L.footer, width) * L.footer.line;
-  return Math.ceil(h);
+  // A few px to spare for fonts whose glyphs overhang their line box.
+  return Math.ceil(h) + L.spare;
 }
