@@ -1,3 +1,5 @@
+import { operator } from '../config.ts';
+import { defineHandler } from '../http/handler.ts';
 import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, ERROR_CACHE_CONTROL } from '../http/headers.ts';
 import { escapeHtml } from './escape.ts';
 import { WIDGET_SCRIPT, WIDGET_SCRIPT_HASH } from './widget-script.ts';
@@ -39,3 +41,9 @@ export function widgetNotFoundResponse(siteName: string): Response {
     },
   });
 }
+
+/**
+ * The function behind /embed/race/{unknown id} (a rule sends every widget URL without a file there). A function
+ * rather than a 404 redirect rule, so that Netlify and npm start answer alike.
+ */
+export const widgetNotFoundHandler = defineHandler(() => widgetNotFoundResponse(operator().name));

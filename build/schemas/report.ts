@@ -39,6 +39,15 @@ export const IngestReportSchema = z
           .strict(),
       )
       .meta({ description: 'Reconciliation checks against official totals and between sources.' }),
+    reconciliation: z
+      .record(
+        z.string(),
+        z.array(z.object({ year: z.number().int(), status: z.enum(['pass', 'fail', 'exception', 'unverified']), details: z.array(z.string()) }).strict()),
+      )
+      .optional()
+      .meta({
+        description: 'Per table of official figures (FEC national totals per candidate, House seats per party per the Clerk, Senate seats up and won per party), each year\'s result: pass, fail, exception (a known failure owned by another fix, with its reason) or unverified (no official figure curated).',
+      }),
     conflicts: z.array(ConflictSchema).meta({ description: 'Every disagreement between sources with the value rejected and the rule used.' }),
   })
   .strict()

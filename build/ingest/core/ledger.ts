@@ -14,6 +14,8 @@ export interface Conflict {
   rule: string;
 }
 
+import type { Correction } from '../../schemas/corrections.ts';
+
 export interface FileAccount {
   rows_read: number;
   rows_used: number;
@@ -72,6 +74,7 @@ export class FileLedger {
 export class Ledger {
   private readonly files = new Map<string, FileLedger>();
   readonly conflicts: Conflict[] = [];
+  private readonly corrected: Correction[] = [];
 
   open(file: string, rowsRead: number): FileLedger {
     const existing = this.files.get(file);
@@ -82,6 +85,15 @@ export class Ledger {
   }
   conflict(c: Conflict): void {
     this.conflicts.push(c);
+  }
+  /** A curated correction applied to a published record (served at /api/corrections); the record's notes name it. */
+  correction(c: Correction): void {
+    this.corrected.push(c);
+  }
+  /** Every correction, in a stable order (record, then field) whatever order the builders ran in. */
+  corrections(): Correction[] {
+    const key = (c: Correction) => `${c.record}\u0000${c.field}`;
+    return [...this.corrected].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   }
   /** Throws naming the file and the first rows nobody accounted for. */
   assertComplete(): void {
