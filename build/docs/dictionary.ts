@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { StateSchema } from '../schemas/state.ts';
-import { CandidateResultSchema, ElectorVoteSchema, NationalCandidateSchema, PresidentCandidateSchema, PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../schemas/results.ts';
+import { CandidateResultSchema, ElectorVoteSchema, NationalCandidateSchema, PresidentCandidateSchema, PresidentNationalSchema, PresidentStateResultSchema, RaceSchema, RcvRoundSchema } from '../schemas/results.ts';
 import { DICTIONARY_EXTRA } from './dictionary-extra.ts';
 import { componentSchemas } from '../openapi/schemas.ts';
 
@@ -42,6 +42,7 @@ export function renderDataDictionary(): string {
     ['National presidential result (`data/president-national.json`)', PresidentNationalSchema],
     ['Senate, House or governor race (`data/senate.json`, `data/house.json`, `data/governor.json`)', RaceSchema],
     ['Candidate in a race', CandidateResultSchema],
+    ['Ranked-choice round (`rounds` of a race)', RcvRoundSchema],
     ...DICTIONARY_EXTRA,
   ];
   const components = componentSchemas() as Record<string, Json>;
