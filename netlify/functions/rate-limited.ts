@@ -4,10 +4,11 @@
  * rewrite's query string.
  */
 import { rateLimitedResponse } from '../../build/http/errors.ts';
+import { GENERAL_RATE_LIMIT } from '../../build/http/rate-limits.ts';
 
 export default async (request: Request): Promise<Response> => {
   const q = new URL(request.url).searchParams;
-  const limit = Number(q.get('limit')) || 100;
-  const windowSize = Number(q.get('window')) || 60;
+  const limit = Number(q.get('limit')) || GENERAL_RATE_LIMIT.requests;
+  const windowSize = Number(q.get('window')) || GENERAL_RATE_LIMIT.windowSeconds;
   return rateLimitedResponse(windowSize, limit, windowSize);
 };
