@@ -7,6 +7,7 @@ import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, METHODOLOGY_FORMULA, QUALITY } f
 import { newestPollDate, ratingDates, type PollData } from '../compute/polls.ts';
 import { GRADES, type Pollster } from '../schemas/polls.ts';
 import type { Route } from '../routes/types.ts';
+import type { Correction } from '../schemas/corrections.ts';
 import { CONSENSUS_RULE } from './consensus.ts';
 import { docsView } from './docs-view.ts';
 import { humanDate } from './format.ts';
@@ -27,6 +28,7 @@ export interface PageInputs {
   attribution: string;
   polls: PollData;
   pollsters: Pollster[];
+  corrections: Correction[];
   openapi: OpenAPIObject;
   routes: Route[];
   /** ISO time of the build; after a race's election day its widget says the election was held. */
@@ -64,6 +66,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
       ratingDates: dates.length ? `${humanDate(dates[0]!)} to ${humanDate(dates[dates.length - 1]!)}` : 'n/a',
       consensusRule: CONSENSUS_RULE,
       sources: registry.sources.map((s) => ({ ...s, upstream: linkSegments(s.upstream) })),
+      corrections: inputs.corrections,
       coverageEnd: coverageEnd ? humanDate(coverageEnd) : 'n/a',
     }),
   });

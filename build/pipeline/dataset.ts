@@ -3,6 +3,7 @@ import type { PresidentNational, PresidentStateResult, Race } from '../schemas/r
 import type { PollData } from '../compute/polls.ts';
 import type { Pollster } from '../schemas/polls.ts';
 import type { IngestReport } from '../schemas/report.ts';
+import type { Correction } from '../schemas/corrections.ts';
 
 /** Everything the build computes from: the validated contents of data/. */
 export interface Dataset {
@@ -16,4 +17,6 @@ export interface Dataset {
   pollsters: Pollster[];
   /** The ingest report: row accounting per source file, checks, conflicts (for /api/sources). */
   report: IngestReport;
+  /** Curated corrections the ingest applied to published records (for /api/corrections and /methodology). */
+  corrections: Correction[];
 }

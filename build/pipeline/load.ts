@@ -5,6 +5,7 @@ import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from 
 import { StateSchema } from '../schemas/state.ts';
 import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
 import { IngestReportSchema } from '../schemas/report.ts';
+import { CorrectionSchema } from '../schemas/corrections.ts';
 import type { Dataset } from './dataset.ts';
 
 /** Reads a data file as JSON, naming the file when it is not JSON at all. */
@@ -47,5 +48,6 @@ export function loadDataset(dir: string): Dataset {
     },
     pollsters: load('pollsters.json', PollsterSchema),
     report: loadReport(dir),
+    corrections: load('corrections.json', CorrectionSchema),
   };
 }

@@ -65,6 +65,8 @@ describe.skipIf(browserMissing)('pages at phone widths', () => {
   for (const width of [360, 390]) {
     it.each(PAGES)(`%s at ${width}px: no sideways scrolling outside code blocks; every scroll region is focusable`, async (path) => {
       const page = await open(path, width);
+      // Collapsed sections (the corrections list) are measured open.
+      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
       expect(await sidewaysRegions(page)).toEqual([]);
       const unfocusable = await page.evaluate(() =>
         [...document.querySelectorAll('body *')]

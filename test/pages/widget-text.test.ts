@@ -33,7 +33,7 @@ function render(buildTime: string | null) {
   const files = renderPages({
     templatesDir: join(__dirname, '../../templates'), baseUrl: 'http://localhost:8888', site: 'Site', attribution: 'Site', buildTime,
     polls: { races: [race('zz-sen-2026', 'Fixture Senate 2026'), race('zy-sen-2026', 'Fixture Without Polls 2026')], polls: [poll('zz-sen-2026', '2026-09-30', 48.4, 45.2)], ratings: [rating('zz-sen-2026')] },
-    pollsters: [], routes: [], openapi: { openapi: '3.1.0', info: { title: 't', version: '1', description: 'd' }, paths: {}, components: { schemas: {} } },
+    pollsters: [], corrections: [], routes: [], openapi: { openapi: '3.1.0', info: { title: 't', version: '1', description: 'd' }, paths: {}, components: { schemas: {} } },
   });
   return (path: string) => files.find((f) => f.path === path)!.content;
 }
