@@ -102,7 +102,8 @@ export function pollsToCsv(polls: Poll[]): string {
   return stringify(rows, { header: true, columns: [...EXPORT_CSV_COLUMNS], record_delimiter: 'windows' });
 }
 
-const RATERS = [
+/** The three raters and their ratings pages (shown by /api/ratings/2026 and linked from the race pages). */
+export const RATERS = [
   { key: 'cook', name: 'Cook Political Report', url: 'https://www.cookpolitical.com/ratings' },
   { key: 'sabato', name: "Sabato's Crystal Ball", url: 'https://centerforpolitics.org/crystalball/' },
   { key: 'inside_elections', name: 'Inside Elections', url: 'https://insideelections.com/ratings' },
