@@ -42,8 +42,8 @@ const samples: [string, string, number][] = [
   ['/api/elections/{year}/{state}', '/api/elections/2016/TX', 200],
   ['/api/elections/{year}/{state}', '/api/elections/2008/ne', 200],
   ['/api/elections/{year}/{state}', '/api/elections/2020/XX', 404],
-  ['/api/states/{state}/history', '/api/states/ME/history', 200],
-  ['/api/states/{state}/history', '/api/states/QQ/history', 404],
+  ['/api/states/{abbr}/history', '/api/states/ME/history', 200],
+  ['/api/states/{abbr}/history', '/api/states/QQ/history', 404],
   ['/api/senate/{year}', '/api/senate/1976', 200],
   ['/api/senate/{year}', '/api/senate/2020', 200],
   ['/api/house/{year}', '/api/house/1996', 200],
@@ -57,7 +57,8 @@ const samples: [string, string, number][] = [
   ['/api/export', '/api/export?year=1992&format=json', 200],
   ['/api/export', '/api/export?year=1992&state=AK&format=json', 200],
   ['/api/export', '/api/export?year=1992&format=yaml', 400],
-  ['/api/export', '/api/export?year=2030&format=json', 404],
+  ['/api/export', '/api/export?year=2028&format=json', 404],
+  ['/api/export', '/api/export?year=2030&format=json', 400],
 ];
 
 describe('OpenAPI contract', () => {
