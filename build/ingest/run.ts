@@ -13,7 +13,7 @@ import { Ledger } from './core/ledger.ts';
 import { build2026, FILES_NOT_READ_2026 } from './cycle2026/build.ts';
 import { buildPresidentNational } from './president/national.ts';
 import { buildPresidentStates, readPresidentRows } from './president/state-results.ts';
-import { serializeRecords, validateRecords } from './core/records.ts';
+import { serializeRecords, validateRecords } from '../catalog/records.ts';
 import { buildSenate } from './senate/build.ts';
 import type { SourceReader } from './core/sources.ts';
 import { buildStates } from './president/states.ts';
