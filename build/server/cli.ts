@@ -5,22 +5,15 @@
  */
 import { resolve } from 'node:path';
 import { DEFAULT_PORT, localBaseUrl } from '../config.ts';
-import { createLocalServer } from './app.ts';
 import { ensureBuilt } from './freshness.ts';
-import { loadFunctions } from './functions.ts';
-import { checkPortFree, DEFAULT_HOST, listenOn } from './start.ts';
+import { DEFAULT_HOST, startLocal } from './start.ts';
 
 const port = Number(process.env.PORT) || DEFAULT_PORT;
 const host = process.env.HOST || DEFAULT_HOST;
 process.env.PUBLIC_BASE_URL ||= localBaseUrl(port);
 try {
-  await checkPortFree(host, port);
-  ensureBuilt(resolve('.'));
-  const functions = await loadFunctions(resolve('netlify/functions'));
-  const server = createLocalServer({ distDir: resolve('dist'), functions, rateLimits: process.env.RATE_LIMITS !== 'off' });
-  await listenOn(server, host, port);
-  const shown = host === DEFAULT_HOST ? localBaseUrl(port) : `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  console.log(`Serving the API at ${shown} (listening on ${host} only; functions: ${[...functions.keys()].join(', ')})`);
+  const { announced } = await startLocal({ root: resolve('.'), host, port, build: ensureBuilt, rateLimits: process.env.RATE_LIMITS !== 'off' });
+  console.log(announced);
 } catch (error) {
   console.error(`npm start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   process.exitCode = 1;

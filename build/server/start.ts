@@ -1,5 +1,9 @@
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { localBaseUrl } from '../config.ts';
+import { createLocalServer } from './app.ts';
+import { loadFunctions } from './functions.ts';
 
 /** Where npm start listens: loopback by default (what it announces as localhost), HOST to serve a network. */
 export const DEFAULT_HOST = '127.0.0.1';
@@ -29,4 +33,27 @@ export async function checkPortFree(host: string, port: number): Promise<void> {
   const probe = createServer();
   await listenOn(probe as unknown as Server, host, port);
   await new Promise<void>((r) => probe.close(() => r()));
+}
+
+export interface StartOptions {
+  root: string;
+  host: string;
+  port: number;
+  /** Brings dist/ up to date (npm start: ensureBuilt); runs after the port is known to be free. */
+  build: (root: string) => void;
+  rateLimits?: boolean;
+  /** Defaults to dist/ under root. */
+  distDir?: string;
+}
+
+/** Checks the port, builds, loads the functions and listens where it announces; rejects with one line. */
+export async function startLocal(options: StartOptions): Promise<{ server: Server; announced: string }> {
+  const { root, host, port } = options;
+  await checkPortFree(host, port);
+  options.build(root);
+  const functions = await loadFunctions(join(root, 'netlify/functions'));
+  const server = createLocalServer({ distDir: options.distDir ?? join(root, 'dist'), functions, rateLimits: options.rateLimits });
+  await listenOn(server, host, port);
+  const shown = host === DEFAULT_HOST ? localBaseUrl(port) : `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return { server, announced: `Serving the API at ${shown} (listening on ${host} only; functions: ${[...functions.keys()].join(', ')})` };
 }
