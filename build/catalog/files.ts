@@ -10,10 +10,10 @@ import { PollSchema, PollsterSchema, Race2026Schema, RaceCandidateSchema, Rating
 import { IngestReportSchema } from '../schemas/report.ts';
 import {
   CandidateResultSchema, ElectorVoteSchema, NationalCandidateSchema, PresidentCandidateSchema, PresidentNationalSchema,
-  PresidentStateResultSchema, RaceSchema,
+  PresidentStateResultSchema, RaceSchema, RcvRoundSchema,
 } from '../schemas/results.ts';
 import { StateSchema } from '../schemas/state.ts';
-import { electoralVotesMatchApportionment } from './results-rules.ts';
+import { electoralVotesMatchApportionment, RESULTS_CHECKS } from './results-rules.ts';
 import { votesAddUp, type CrossRule, type RecordRule } from './rules.ts';
 
 /** A reference from a field of this file's records to a field of another file's records. */
@@ -70,7 +70,7 @@ export const DATA_FILES: DataFileEntry[] = [
     title: 'National presidential result', parts: [['National candidate', NationalCandidateSchema]],
     keys: [['year']],
   },
-  { ...raceFile('senate', ['year', 'state', 'seat_class', 'special', 'stage', 'date']), parts: [['Candidate in a race', CandidateResultSchema]] },
+  { ...raceFile('senate', ['year', 'state', 'seat_class', 'special', 'stage', 'date']), parts: [['Candidate in a race', CandidateResultSchema], ['Ranked-choice round (`rounds` of a race)', RcvRoundSchema]] },
   raceFile('house', ['year', 'state', 'district', 'special', 'stage', 'date']),
   raceFile('governor', ['year', 'state', 'special', 'stage', 'date']),
   {
@@ -100,9 +100,10 @@ export const DATA_FILES: DataFileEntry[] = [
 
 /**
  * Rules across records and files. Register a new one here (a pure function over the files' records returning
- * problems): it then runs at ingest, before anything is written, and at every build.
+ * problems; resultsCheckRule adapts an ingest CheckResult function): it then runs at ingest, before anything is
+ * written, and at every build.
  */
-export const CROSS_RULES: CrossRule[] = [electoralVotesMatchApportionment];
+export const CROSS_RULES: CrossRule[] = [electoralVotesMatchApportionment, ...RESULTS_CHECKS];
 
 export function catalogEntry(file: string): DataFileEntry {
   const entry = DATA_FILES.find((e) => e.file === file);

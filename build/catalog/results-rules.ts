@@ -1,5 +1,7 @@
 /** Cross-record rules of the election results. */
-import type { PresidentStateResult, Race } from '../schemas/results.ts';
+import { runChecks, type CheckResult, type ResultsData } from '../ingest/core/checks.ts';
+import { runFidelityChecks } from '../ingest/core/fidelity.ts';
+import type { PresidentNational, PresidentStateResult, Race } from '../schemas/results.ts';
 import type { Problem } from './problems.ts';
 import { describeRecord } from './problems.ts';
 import type { CrossRule } from './rules.ts';
@@ -15,8 +17,9 @@ export function electionDay(year: number): string {
 
 /**
  * A state's electoral votes are its apportionment: two for its senators plus its House seats, which are the
- * districts elected on that year's election day in data/house.json (DC has 3 by the 23rd Amendment). And the
- * electors' votes recorded for the state add up to it.
+ * districts data/house.json holds for that year (leaving out special elections on another day than Election Day,
+ * which may fill a seat of the previous map); DC has 3 by the 23rd Amendment. And the electors' votes recorded
+ * for the state add up to it.
  */
 export const electoralVotesMatchApportionment: CrossRule = {
   name: 'ev_total equals 2 + House seats (DC 3), and the electors\' votes add up to it',
@@ -25,7 +28,7 @@ export const electoralVotesMatchApportionment: CrossRule = {
     const house = files['house.json'] as Race[];
     const seats = new Map<string, Set<number | null>>();
     for (const r of house) {
-      if (r.date !== electionDay(r.year)) continue;
+      if (r.special && r.date !== electionDay(r.year)) continue;
       const key = `${r.year} ${r.state}`;
       if (!seats.has(key)) seats.set(key, new Set());
       seats.get(key)!.add(r.district);
@@ -43,3 +46,40 @@ export const electoralVotesMatchApportionment: CrossRule = {
     return problems;
   },
 };
+
+/**
+ * The results-fidelity checks of the ingest (build/ingest/core: official totals, seat reconciliation, vote sums,
+ * plausibility, certification), run over the published records at every build too. A failed check becomes one
+ * problem per detail line, naming the record the line starts with.
+ */
+export function resultsCheckRule(name: string, run: (d: ResultsData) => CheckResult[]): CrossRule {
+  const files = ['president-states.json', 'president-national.json', 'senate.json', 'house.json', 'governor.json'];
+  return {
+    name,
+    files,
+    check(data) {
+      const d: ResultsData = {
+        presidentStates: data['president-states.json'] as PresidentStateResult[],
+        presidentNational: data['president-national.json'] as PresidentNational[],
+        senate: data['senate.json'] as Race[],
+        house: data['house.json'] as Race[],
+        governor: data['governor.json'] as Race[],
+      };
+      return run(d)
+        .filter((c) => !c.passed)
+        .flatMap((c) =>
+          c.details.map((line) => ({
+            file: files.map((f) => `data/${f}`).join(', '),
+            record: /^[\w-]+(?= |:)/.exec(line)?.[0] ?? '(records)',
+            field: '(check)',
+            message: `${c.name}: ${line}`,
+          })),
+        );
+    },
+  };
+}
+
+export const RESULTS_CHECKS: CrossRule[] = [
+  resultsCheckRule('official totals and races (build/ingest/core/checks.ts)', runChecks),
+  resultsCheckRule('results fidelity (build/ingest/core/fidelity.ts)', (d) => runFidelityChecks(d).checks),
+];

@@ -2,11 +2,15 @@ import type { z } from 'zod';
 import type { OfficeYearSchema } from '../schemas/api/offices.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import type { StateCode } from '../schemas/common.ts';
+import { summarizeSeats } from '../ingest/core/seats.ts';
 
 export type OfficeYear = z.infer<typeof OfficeYearSchema>;
 export type Office = OfficeYear['office'];
 
-/** /api/{senate|house|governor}/{year}: every contest of the year with seats won per party. */
+/**
+ * /api/{senate|house|governor}/{year}: every contest of the year with seats won per party. Seats, not contests: a
+ * runoff and its first round, or a regular and a special election for the same seat, count once (summarizeSeats).
+ */
 export function computeOfficeYear(data: Dataset, office: Office, year: number): OfficeYear {
   return summarize(office, year, data[office].filter((r) => r.year === year));
 }
@@ -17,11 +21,6 @@ export function computeOfficeState(data: Dataset, office: Office, year: number, 
 }
 
 function summarize(office: Office, year: number, races: Dataset[Office]): OfficeYear {
-  const won = { democrat: 0, republican: 0, other: 0 };
-  for (const r of races) {
-    if (!r.winner_party) continue;
-    if (r.winner_party === 'democrat' || r.winner_party === 'republican') won[r.winner_party]++;
-    else won.other++;
-  }
+  const { won } = summarizeSeats(races);
   return { year, office, summary: { races: races.length, seats: won.democrat + won.republican + won.other, won }, races };
 }

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import registry from '../curated/sources.json' with { type: 'json' };
 import { IngestReportSchema } from '../schemas/report.ts';
 import { runChecks } from './core/checks.ts';
+import { runFidelityChecks } from './core/fidelity.ts';
+import { applyCertifiedCounts, CertifiedCountsFileSchema } from './core/certified.ts';
+import certifiedCountsJson from '../curated/certified-counts.json' with { type: 'json' };
 import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
@@ -15,11 +18,13 @@ import { serializeRecords } from '../catalog/records.ts';
 import { buildSenate } from './senate/build.ts';
 import type { SourceReader } from './core/sources.ts';
 import { buildStates } from './president/states.ts';
+import { readFtePresident, recoverNamedCandidates } from './president/recover.ts';
+import { applyCertifiedStates, CertifiedStatesFileSchema } from './president/certified.ts';
+import { checkPresidentStatesAgainstSecondSource } from './president/crosscheck.ts';
+import certifiedStatesJson from '../curated/certified-president-states.json' with { type: 'json' };
 
 /** Files in ../shared/sources the ingest does not read, each with the reason. */
 const FILES_NOT_READ: Record<string, string> = {
-  'results/fivethirtyeight/election_results_presidential.csv':
-    'not needed: MEDSL covers every state and year; FiveThirtyEight\'s Maine/Nebraska district rows were already used to build electoral_college/electoral_votes_cast.csv',
   ...GOVERNOR_FILES_NOT_READ,
   ...FILES_NOT_READ_2026,
 };
@@ -31,14 +36,21 @@ export type IngestFiles = Record<string, string>;
  * The whole ingest as a pure function of the sources: read, normalize, check, validate, serialize.
  * Throws (naming file, row and field) on bad input or a failed reconciliation check; writes nothing itself.
  */
+const certifiedStates = CertifiedStatesFileSchema.parse(certifiedStatesJson);
+const certifiedCounts = CertifiedCountsFileSchema.parse(certifiedCountsJson);
+
 export function runIngest(reader: SourceReader): { files: IngestFiles; report: z.infer<typeof IngestReportSchema> } {
   const ledger = new Ledger();
   const electoral = readElectoral(reader, ledger);
   const presidentRows = readPresidentRows(reader, ledger);
   const states = buildStates(presidentRows);
   const presidentStates = buildPresidentStates(presidentRows, ledger, electoral);
+  const ftePresident = readFtePresident(reader, ledger);
+  recoverNamedCandidates(presidentStates, ftePresident, ledger);
+  applyCertifiedStates(presidentStates, certifiedStates.states, ledger);
   const presidentNational = buildPresidentNational(presidentStates);
   const senate = buildSenate(reader, ledger);
+  applyCertifiedCounts(senate, certifiedCounts.races, ledger);
   const house = buildHouse(reader, ledger);
   const governor = buildGovernor(reader, ledger);
   const y2026 = build2026(reader, ledger);
@@ -52,7 +64,9 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     .filter((id) => !registry.sources.some((s) => s.id === id));
   if (unknownIds.length) throw new Error(`records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`);
 
-  const checks = [...runChecks({ presidentStates, presidentNational, senate, house, governor }), ...y2026.checks];
+  const fidelity = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor });
+  const crossCheck = checkPresidentStatesAgainstSecondSource(presidentStates, ftePresident.rows, certifiedStates.unresolved);
+  const checks = [...runChecks({ presidentStates, presidentNational, senate, house, governor }), ...fidelity.checks, crossCheck, ...y2026.checks];
   const failed = checks.filter((c) => !c.passed);
   if (failed.length) throw new Error(`reconciliation checks failed:\n${failed.map((c) => `- ${c.name}: ${c.details.join('; ')}`).join('\n')}`);
 
@@ -72,6 +86,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
       ratings_2026: y2026.ratings.length,
     },
     checks,
+    reconciliation: fidelity.reconciliation,
     conflicts: ledger.conflicts,
   });
   // The same catalog, schemas and integrity checks as the build, before anything is written.

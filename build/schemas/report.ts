@@ -29,6 +29,15 @@ export const IngestReportSchema = z
     files_not_read: z.record(z.string(), z.string()),
     counts: z.record(z.string(), z.number().int().min(0)),
     checks: z.array(z.object({ name: z.string(), passed: z.boolean(), details: z.array(z.string()) }).strict()),
+    reconciliation: z
+      .record(
+        z.string(),
+        z.array(z.object({ year: z.number().int(), status: z.enum(['pass', 'fail', 'exception', 'unverified']), details: z.array(z.string()) }).strict()),
+      )
+      .optional()
+      .meta({
+        description: 'Per table of official figures (FEC national totals per candidate, House seats per party per the Clerk, Senate seats up and won per party), each year\'s result: pass, fail, exception (a known failure owned by another fix, with its reason) or unverified (no official figure curated).',
+      }),
     conflicts: z.array(ConflictSchema),
   })
   .strict()

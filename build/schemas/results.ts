@@ -9,7 +9,7 @@ export const CandidateResultSchema = z
       description: 'The party label(s) as the source wrote them; fusion lines joined with " / " (e.g. "DEMOCRAT / WORKING FAMILIES"). Empty when the source gives none.',
     }),
     votes: z.number().int().min(0).nullable().meta({
-      description: 'Votes, summed over every ballot line of the candidate (fusion). Null for an unopposed candidate whose votes were not counted.',
+      description: 'Votes, summed over every ballot line of the candidate (fusion); in a ranked-choice contest, first-round votes. Null for an unopposed candidate whose votes were not counted, or where no source has the official count (the record\'s notes say why).',
     }),
     pct: PctSchema.nullable().meta({
       description: 'Share of total_votes, percentage points (3 decimals). Null for an uncounted unopposed race; where no source has counts but a published share exists (1990 Arizona governor), pct is that share and votes is null.',
@@ -73,6 +73,30 @@ export const PresidentStateResultSchema = z
   .meta({ id: 'PresidentStateResult', description: 'One state (or DC) in one presidential election.' });
 export type PresidentStateResult = z.infer<typeof PresidentStateResultSchema>;
 
+export const RcvRoundSchema = z
+  .object({
+    round: z.number().int().min(1).meta({ description: 'Round number; round 1 counts first choices.' }),
+    candidates: z
+      .array(
+        z
+          .object({
+            name: z.string().min(1).meta({ description: 'A candidate still in the count in this round (display name, as in candidates).' }),
+            votes: z.number().int().min(0).nullable().meta({
+              description: 'Ballots counting for the candidate in this round. Null where the official report\'s figure is not quoted by any publication found (the round is listed so the elimination order is complete).',
+            }),
+          })
+          .strict(),
+      )
+      .min(1)
+      .meta({ description: 'Continuing candidates, most votes first; a candidate missing from the next round was eliminated after this one.' }),
+    exhausted: z.number().int().min(0).nullable().meta({
+      description: 'Ballots that counted in round 1 but rank no continuing candidate in this round (0 in round 1). Null where the report\'s figure is not quoted.',
+    }),
+  })
+  .strict()
+  .meta({ id: 'RcvRound', description: 'One round of a ranked-choice (instant-runoff) tabulation, from the state\'s official RCV report.' });
+export type RcvRound = z.infer<typeof RcvRoundSchema>;
+
 export const RaceSchema = z
   .object({
     id: z.string().regex(/^(senate|house|governor)-\d{4}-[a-z]{2}(-[a-z0-9]+)*$/).meta({
@@ -86,22 +110,29 @@ export const RaceSchema = z
     seat_class: z.number().int().min(1).max(3).nullable().meta({ description: 'Senate class (1, 2 or 3); null for other offices.' }),
     special: z.boolean().meta({ description: 'A special election (vacancy or recall) rather than the regular one.' }),
     stage: z.enum(['general', 'runoff', 'jungle_primary', 'recall']).meta({
-      description: 'general: the November election (top-two and top-four systems included); jungle_primary: Louisiana-style all-party election where a majority wins outright; runoff: a second round; recall: a recall election.',
+      description: 'general: the November election (top-two and top-four systems included; in Louisiana 1978-1996 the general between the top two of the open primary, and in 2008-2010 the party nominees\' general); jungle_primary: Louisiana-style all-party election where a majority wins outright (Louisiana House and Senate in November 1998-2006 and 2012-2024, all-party specials); runoff: a second round, on its own date; recall: a recall election.',
     }),
     candidates: z.array(CandidateResultSchema).min(1).meta({ description: 'Every named candidate, most votes first; fusion lines summed.' }),
     total_votes: z.number().int().min(0).nullable().meta({
       description: 'Valid votes: candidates plus unnamed write-ins and scattering; blank, void, over- and under-votes excluded. Null when an unopposed race was not counted.',
     }),
     unattributed_votes: z.number().int().min(0).meta({ description: 'Part of total_votes cast for unnamed write-ins or scattering.' }),
-    winner: z.string().nullable().meta({ description: 'Winner\'s display name; null when the contest went to a runoff.' }),
+    winner: z.string().nullable().meta({
+      description: 'Winner\'s display name; null when the contest went to a runoff or its result was never certified. In a ranked-choice contest, the leader of the final round.',
+    }),
     winner_party: PartySchema.nullable(),
-    result: z.enum(['won', 'runoff', 'legislature']).meta({
-      description: 'won: this contest elected winner; runoff: no one won, see runoff_id; legislature: no majority, the legislature elected winner (Vermont).',
+    result: z.enum(['won', 'runoff', 'legislature', 'uncertified']).meta({
+      description: 'won: this contest elected winner (in a ranked-choice contest, by a majority of the final round); runoff: no one won, see runoff_id; legislature: no majority, the legislature elected winner (Vermont); uncertified: the result was never certified and no one was elected by this contest (2018 North Carolina 9th district: a new election was held in 2019), winner is null and the seat is not counted in seat summaries.',
     }),
     runoff_id: z.string().nullable().meta({ description: 'Id of the runoff this contest led to, if any.' }),
     unopposed: z.boolean().meta({ description: 'True when only one candidate was on the ballot (votes may then be null: some states do not count them).' }),
     ...shareFields,
-    winner_margin: PctSchema.nullable().meta({ description: 'Winner\'s share minus the runner-up\'s, percentage points; null when unopposed or not counted.' }),
+    winner_margin: PctSchema.nullable().meta({
+      description: 'Winner\'s share minus the runner-up\'s, percentage points; in a ranked-choice contest, shares of the final round\'s continuing ballots. Null when unopposed, not counted or uncertified.',
+    }),
+    rounds: z.array(RcvRoundSchema).min(1).nullable().meta({
+      description: 'Ranked-choice contests only (Maine Senate and House from 2018; Alaska Senate, House and governor from 2022): every round of the tabulation. Top-level votes and pct are round 1; winner, winner_margin and result come from the final round. A contest won by a majority of first choices has one round. Null for every other contest.',
+    }),
     sources: SourceIdsSchema,
     notes: z.array(z.string()).meta({ description: 'Source quirks and corrections applied to this record, in plain words.' }),
   })

@@ -9,8 +9,10 @@ import { describe, expect, it } from 'vitest';
 /** Lowest first. A module may import its own folder and any folder on a lower floor. */
 export const LAYERS: string[][] = [
   ['build/schemas', 'build/curated', 'build/config.ts', 'build/release.ts'],
+  // The ingest's shared core holds the pure record checks (plausibility, reconciliation) the catalog runs at build.
+  ['build/ingest/core'],
   ['build/catalog'],
-  ['build/compute', 'build/http', 'build/ingest/core'],
+  ['build/compute', 'build/http'],
   // Source families: FiveThirtyEight's files serve the Senate and governor ingests; the governor ingest reuses a Senate check.
   ['build/ingest/fivethirtyeight'],
   ['build/ingest/president', 'build/ingest/senate', 'build/ingest/house', 'build/ingest/cycle2026'],

@@ -86,6 +86,13 @@ describe('a corrupted data file fails the load, naming file, record and field', 
     expect(loadWith('polls-2026.json', lines(polls))).toMatch(new RegExp(`data/polls-2026.json: record 4 \\(${polls[4].id}\\), field raceId: "zz-sen-2026" is not a id in data/races-2026.json`));
   });
 
+  it("a House winner's party that breaks the reconciliation with the Clerk's seat totals (issue 10's check, at build)", () => {
+    const house = records('house.json');
+    const i = house.findIndex((r) => r.year === 2016 && r.stage === 'general' && r.winner_party === 'democrat');
+    house[i].winner_party = 'republican';
+    expect(loadWith('house.json', lines(house))).toMatch(/data\/senate.json, data\/house.json.*field \(check\): House seats won per party/);
+  });
+
   it('a truncated ingest-report.json', () => {
     expect(loadWith('ingest-report.json', original['ingest-report.json']!.slice(0, 100))).toMatch(/^data\/ingest-report.json: not valid JSON, perhaps truncated/);
   });

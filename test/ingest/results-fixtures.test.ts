@@ -60,7 +60,9 @@ describe('House (MEDSL) fixture rows', () => {
     expect(races.some((r) => r.state === 'DC')).toBe(false);
     const golden = byId.get('house-2024-me-02-general')!;
     expect(golden.winner).toBe('Jared F. Golden');
-    expect(golden.total_votes).toBe(391596);
+    // Top-level counts are round 1 (curated, build/curated/rcv-contests.json); the source's rows are the final round.
+    expect(golden.total_votes).toBe(196189 + 194030 + 420);
+    expect(golden.rounds!.at(-1)!.candidates).toEqual([{ name: 'Jared F. Golden', votes: 197151 }, { name: 'Austin Theriault', votes: 194445 }]);
     const reasons = ledger.accounts()[HOUSE_FILE]!.excluded_by_reason;
     expect(Object.keys(reasons).some((r) => r.startsWith('DC delegate'))).toBe(true);
   });

@@ -1,6 +1,8 @@
 import official from '../../curated/official-results.json' with { type: 'json' };
 import { PRESIDENTIAL_YEARS } from '../../schemas/common.ts';
 import type { PresidentNational, PresidentStateResult, Race } from '../../schemas/results.ts';
+import { checkMajorityWinners } from './majority.ts';
+import { checkRankedChoice } from './rcv.ts';
 
 export interface CheckResult {
   name: string;
@@ -65,7 +67,13 @@ export function checkHouseSeats(d: ResultsData): CheckResult {
   const details: string[] = [];
   for (const [year, expected] of Object.entries(official.house_seats.years as Record<string, Record<string, number>>)) {
     const won = new Map<string, number>();
-    for (const r of d.house) if (r.year === Number(year) && r.winner_party) won.set(r.winner_party, (won.get(r.winner_party) ?? 0) + 1);
+    // One seat, one winner: a special for the unexpired term beside the regular contest does not add a seat.
+    const regular = new Set(d.house.filter((r) => r.year === Number(year) && !r.special).map((r) => `${r.state}|${r.district}`));
+    for (const r of d.house) {
+      if (r.year !== Number(year) || !r.winner_party) continue;
+      if (r.special && regular.has(`${r.state}|${r.district}`)) continue;
+      won.set(r.winner_party, (won.get(r.winner_party) ?? 0) + 1);
+    }
     for (const [party, seats] of Object.entries(expected)) {
       const line = `${year} ${party}: ${won.get(party) ?? 0} seats, official ${seats}`;
       details.push(line);
@@ -84,6 +92,8 @@ export function checkRaces(d: ResultsData): CheckResult {
   for (const r of all) {
     if (r.result === 'runoff') {
       if (r.winner !== null || !r.runoff_id || !ids.has(r.runoff_id)) failures.push(`${r.id}: runoff result without a recorded runoff`);
+    } else if (r.result === 'uncertified') {
+      if (r.winner !== null || r.winner_party !== null) failures.push(`${r.id}: uncertified result with a winner`);
     } else if (!r.winner || !r.candidates.some((c) => c.name === r.winner)) {
       failures.push(`${r.id}: no winner among its candidates`);
     }
@@ -95,5 +105,6 @@ export function checkRaces(d: ResultsData): CheckResult {
 }
 
 export function runChecks(d: ResultsData): CheckResult[] {
-  return [checkElectoralVotes(d), checkPopularVote(d), checkHouseSeats(d), checkRaces(d)];
+  const races = [...d.senate, ...d.house, ...d.governor];
+  return [checkElectoralVotes(d), checkPopularVote(d), checkHouseSeats(d), checkRaces(d), checkRankedChoice(races), checkMajorityWinners(races)];
 }

@@ -81,6 +81,7 @@ export function buildRace(input: ContestInput): Race {
     unopposed,
     ...s,
     winner_margin: unopposed || top === null || next === null ? null : round3(top - next),
+    rounds: null,
     sources: [...new Set(input.sources)].sort(compareStrings),
     notes: [...new Set(notes)],
   };

@@ -1,3 +1,4 @@
+import dates from '../../curated/election-dates.json' with { type: 'json' };
 import overrides from '../../curated/governor-overrides.json' with { type: 'json' };
 import { compareStrings } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
@@ -77,6 +78,13 @@ export function buildGovernor(reader: SourceReader, ledger: Ledger): Race[] {
   }
 
   linkRunoffs(races);
+  for (const fix of dates.corrections) {
+    const r = races.find((x) => x.id === fix.id);
+    if (!r) throw new Error(`build/curated/election-dates.json: ${fix.id} matches no governor race`);
+    ledger.correction({ record: r.id, field: 'date', old: r.date, new: fix.date, source: fix.source, reason: fix.why });
+    r.date = fix.date;
+    r.notes.push(`Date corrected to ${fix.date} (see /api/corrections): ${fix.why}.`);
+  }
   for (const r of races.filter((x) => x.stage === 'runoff')) {
     r.notes.push(`Runoff of ${r.date}, held because no candidate won a majority in the ${r.year} general election; listed with the ${r.year} elections.`);
   }

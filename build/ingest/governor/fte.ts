@@ -9,7 +9,7 @@ import { displayName } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
 import { INVALID_REASON } from '../core/pseudo.ts';
 import { buildRace, electionDay } from '../core/race.ts';
-import { applyRankedChoice } from '../senate/checks.ts';
+import { applyRankedChoice } from '../core/rcv.ts';
 import type { SourceReader } from '../core/sources.ts';
 import type { BallotLine } from '../core/tally.ts';
 
@@ -79,9 +79,6 @@ export function fteGovernorLines(race: FteRace, fte: FteFile): FteLines {
     }
   }
   if (invalid > 0) notes.push(`${invalid.toLocaleString('en-US')} blank, void, spoiled, over- or under-votes listed by the source are left out of total_votes.`);
-  if (race.rows.some((r) => r.rcvRound === 1) && !race.rows.some((r) => r.rcvRound !== null && r.rcvRound > 1)) {
-    notes.push('Ranked-choice ballot: first-round counts; a candidate had a majority, so no later round was counted.');
-  }
   return { lines, unattributed, notes, flagged };
 }
 
@@ -128,7 +125,7 @@ export function buildFteGovernor(reader: SourceReader, ledger: Ledger, isReplace
       sources: listed ? [SRC.fte, SRC.fteRaces] : [SRC.fte],
       notes,
     });
-    const final = applyRankedChoice(built, race, fte.ledger);
+    const final = applyRankedChoice(built, ledger, { rows: race.rows, ledger: fte.ledger });
     if (flagged.size !== 1 || !flagged.has(final.winner!)) {
       throw new Error(`${fte.file}: row ${race.rows[0]!.row}, field "winner": race ${race.raceId} flags ${[...flagged].join(', ') || 'no one'}, but the top vote-getter is ${final.winner}`);
     }

@@ -54,7 +54,7 @@ export const ZERO_SHARE_REASON = 'listed with a vote share of exactly 0 and no c
  * Reads jacksonjude's governor file. Rows that are not elections are excluded here (SOURCES.md section 3): the
  * NPV national rows, the 11/03/1980 seat-holder placeholders, successions and the cancelled May 1988 Arizona recall
  * (contests off election day whose shares are all 0 or 1), and odd-year elections. A runoff early in an odd year
- * belongs to the previous year's election (Arizona, February 28, 1991).
+ * belongs to the previous year's election (Arizona: jacksonjude dates it February 28, 1991; it was held February 26, see curated/election-dates.json).
  */
 export function readJacksonjude(reader: SourceReader, ledger: Ledger): JjFile {
   const table = readCsv(reader, JJ_GOVERNOR);

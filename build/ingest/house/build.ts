@@ -1,5 +1,6 @@
 import contests from '../../curated/house-contests.json' with { type: 'json' };
-import { compareStrings, type StateCode } from '../../schemas/common.ts';
+import uncertified from '../../curated/uncertified-results.json' with { type: 'json' };
+import { compareStrings, type Party, type StateCode } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
 import { intCell, isTrue } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';
@@ -7,12 +8,14 @@ import { displayName } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
 import { classifyName, INVALID_REASON } from '../core/pseudo.ts';
 import { buildRace, electionDay, linkRunoffs } from '../core/race.ts';
+import { addedContests, applyRankedChoice, RCV_TABLE, type RcvEntry } from '../core/rcv.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 import type { BallotLine } from '../core/tally.ts';
+import { applyLouisiana, louisianaGroupStage, type Group, type Stage } from './louisiana.ts';
 
 export const HOUSE_FILE = 'results/medsl/1976-2024-house.csv';
 
-interface HouseRow {
+export interface HouseRow {
   row: number;
   year: number;
   state: StateCode;
@@ -25,22 +28,22 @@ interface HouseRow {
   votes: number;
 }
 
-type Stage = 'first' | 'runoff';
-
 const firstRoundSpecial = (r: HouseRow) =>
   contests.first_round_specials.find((c) => c.year === r.year && c.state === r.state && c.districts.includes(r.district));
 const unflaggedRunoff = (r: HouseRow) => contests.unflagged_runoffs.find((c) => c.year === r.year && c.state === r.state && c.district === r.district);
 const separateSpecial = (r: HouseRow) => contests.separate_specials.find((c) => c.year === r.year && c.state === r.state && c.district === r.district);
 
 /**
- * House races, one regular contest per district and year (plus runoffs), from MEDSL. Pseudo-candidates (blank,
- * void, over/under votes, TOTAL, RCV continuing/exhausted tallies) are dropped; the DC delegate rows (with the
- * Guam rows mixed into 2020 DC) are outside the 435 seats.
+ * House races, one regular contest per district and year (plus runoffs, and specials for an unexpired term held
+ * beside it), from MEDSL. Pseudo-candidates (blank, void, over/under votes, TOTAL, RCV continuing/exhausted tallies)
+ * are dropped; the DC delegate rows (with the Guam rows mixed into 2020 DC) are outside the 435 seats. Louisiana's
+ * rounds are split by louisiana.ts, ranked-choice contests get their rounds from core/rcv.ts, and
+ * uncertified results lose their winner.
  */
 export function buildHouse(reader: SourceReader, ledger: Ledger): Race[] {
   const table = readCsv(reader, HOUSE_FILE);
   const fileLedger = ledger.open(HOUSE_FILE, table.rows.length);
-  const groups = new Map<string, { rows: HouseRow[]; stage: Stage; special: boolean; notes: string[] }>();
+  const groups = new Map<string, Group>();
   for (const row of table.rows) {
     const r: HouseRow = {
       row: row.row,
@@ -60,21 +63,27 @@ export function buildHouse(reader: SourceReader, ledger: Ledger): Race[] {
     }
     const notes: string[] = [];
     let stage: Stage = r.runoff ? 'runoff' : 'first';
+    let unexpired = false;
     if (r.special) {
       const sep = separateSpecial(r);
       if (sep) {
-        fileLedger.excluded(r.row, `separate special election for an unexpired term: ${sep.why}`);
-        continue;
+        unexpired = true;
+        notes.push(`Special election for the unexpired term, held the same day as the regular election: ${sep.why}.`);
+      } else {
+        const first = firstRoundSpecial(r);
+        if (!first) throw new Error(`${HOUSE_FILE}: row ${r.row}, field "special": special election ${r.year} ${r.state}-${r.district} is not described in curated/house-contests.json`);
+        notes.push(`All-party special open election: ${first.why}.`);
       }
-      const first = firstRoundSpecial(r);
-      if (!first) throw new Error(`${HOUSE_FILE}: row ${r.row}, field "special": special election ${r.year} ${r.state}-${r.district} is not described in curated/house-contests.json`);
-      notes.push(`All-party special open election: ${first.why}.`);
     } else if (unflaggedRunoff(r)) {
       stage = 'runoff';
       notes.push(`Runoff: ${unflaggedRunoff(r)!.why}.`);
     }
-    const key = `${r.year}|${r.state}|${r.district}|${stage}`;
-    const group = groups.get(key) ?? { rows: [], stage, special: r.special, notes: [] };
+    if (r.state === 'LA') {
+      const la = louisianaGroupStage(r);
+      if (la) stage = la;
+    }
+    const key = `${r.year}|${r.state}|${r.district}|${stage}|${unexpired}`;
+    const group = groups.get(key) ?? { rows: [], stage, special: r.special, unexpired, notes: [] };
     if (group.special !== r.special) {
       throw new Error(`${HOUSE_FILE}: row ${r.row}, field "special": ${key} mixes special and regular rows`);
     }
@@ -84,46 +93,94 @@ export function buildHouse(reader: SourceReader, ledger: Ledger): Race[] {
   }
 
   const races: Race[] = [];
-  for (const group of groups.values()) {
-    const { year, state, district } = group.rows[0]!;
-    const lines: (BallotLine & { row: number })[] = [];
-    let unattributed = 0;
-    for (const r of group.rows) {
-      const cls = classifyName(r.raw);
-      if (cls === 'invalid') fileLedger.excluded(r.row, INVALID_REASON);
-      else if (cls === 'unattributed') {
-        unattributed += r.votes;
-        fileLedger.merged(r.row);
-      } else {
-        lines.push({ row: r.row, name: displayName(r.raw), party: normalizeParty(r.party), partyLabel: r.party, votes: r.votes, writeIn: r.writeIn });
-      }
+  for (const group of groups.values()) races.push(buildGroup(group, fileLedger));
+  const louisiana = applyLouisiana(races, groups, ledger);
+  for (const entry of addedContests('house')) louisiana.push(buildAdded(entry));
+  linkRunoffs(louisiana);
+  const published = louisiana.map((race) => applyUncertified(applyRankedChoice(race, ledger), ledger));
+  return published.sort((a, b) => a.year - b.year || compareStrings(a.state, b.state) || (a.district ?? 0) - (b.district ?? 0) || Number(a.special) - Number(b.special) || compareStrings(a.stage, b.stage));
+}
+
+function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLedger): Race {
+  const { year, state, district } = group.rows[0]!;
+  const lines: (BallotLine & { row: number })[] = [];
+  let unattributed = 0;
+  for (const r of group.rows) {
+    const cls = classifyName(r.raw);
+    if (cls === 'invalid') fileLedger.excluded(r.row, INVALID_REASON);
+    else if (cls === 'unattributed') {
+      unattributed += r.votes;
+      fileLedger.merged(r.row);
+    } else {
+      lines.push({ row: r.row, name: displayName(r.raw), party: normalizeParty(r.party), partyLabel: r.party, votes: r.votes, writeIn: r.writeIn });
     }
-    const seen = new Set<string>();
-    for (const l of lines) {
-      if (seen.has(l.name)) fileLedger.merged(l.row);
-      else fileLedger.used(l.row);
-      seen.add(l.name);
-    }
-    if (lines.length === 0) throw new Error(`${HOUSE_FILE}: ${year} ${state}-${district}: no candidate rows`);
-    const notes = [...group.notes];
-    if (state === 'LA' && group.stage === 'first') notes.push('Louisiana: candidates who won a majority in the all-party primary appear as the general result (MEDSL convention).');
-    races.push(
-      buildRace({
-        office: 'house',
-        year,
-        date: group.stage === 'first' ? electionDay(year) : null,
-        state,
-        district,
-        seatClass: null,
-        special: group.special,
-        stage: group.stage === 'runoff' ? 'runoff' : group.special ? 'jungle_primary' : 'general',
-        lines,
-        unattributed,
-        sources: ['medsl-house-1976-2024'],
-        notes,
-      }),
-    );
   }
-  linkRunoffs(races);
-  return races.sort((a, b) => a.year - b.year || compareStrings(a.state, b.state) || (a.district ?? 0) - (b.district ?? 0) || compareStrings(a.stage, b.stage));
+  const seen = new Set<string>();
+  for (const l of lines) {
+    if (seen.has(l.name)) fileLedger.merged(l.row);
+    else fileLedger.used(l.row);
+    seen.add(l.name);
+  }
+  if (lines.length === 0) throw new Error(`${HOUSE_FILE}: ${year} ${state}-${district}: no candidate rows`);
+  return buildRace({
+    office: 'house',
+    year,
+    date: group.stage === 'first' ? electionDay(year) : null,
+    state,
+    district,
+    seatClass: null,
+    special: group.special,
+    stage: group.stage === 'runoff' ? 'runoff' : group.special && !group.unexpired ? 'jungle_primary' : 'general',
+    lines,
+    unattributed,
+    sources: ['medsl-house-1976-2024'],
+    notes: [...group.notes],
+  });
+}
+
+/** A contest the results source lacks, added from a curated table entry (its counts are set by applyRankedChoice). */
+function buildAdded(entry: RcvEntry): Race {
+  const [, year, state, district] = entry.id.match(/^house-(\d{4})-([a-z]{2})-(\d{2})-/)!;
+  const first = entry.rounds[0]!;
+  const lines: BallotLine[] = entry.add_contest!.candidates.map((c) => ({
+    name: c.name,
+    party: c.party as Party,
+    partyLabel: c.party_label,
+    votes: first.candidates.find((x) => x.name === c.name)?.votes ?? 0,
+    writeIn: false,
+  }));
+  const race = buildRace({
+    office: 'house',
+    year: Number(year),
+    date: entry.add_contest!.date,
+    state: state!.toUpperCase() as StateCode,
+    district: Number(district),
+    seatClass: null,
+    special: true,
+    stage: 'general',
+    lines,
+    unattributed: 0,
+    sources: ['curated-rcv-rounds'],
+    notes: [`Special election for the unexpired term, added from ${RCV_TABLE}: ${entry.why}`],
+  });
+  if (race.id !== entry.id) throw new Error(`build/curated/rcv-contests.json: ${entry.id}: builds as ${race.id}`);
+  // The round-1 write-in count is not cited, so the total and the shares are unknown.
+  return { ...race, total_votes: null, candidates: race.candidates.map((c) => ({ ...c, pct: null })), dem_pct: null, rep_pct: null, margin: null };
+}
+
+/** A contest whose result was never certified elected no one: no winner, result 'uncertified' (curated, cited). */
+function applyUncertified(race: Race, ledger: Ledger): Race {
+  const entry = uncertified.contests.find((c) => c.id === race.id);
+  if (!entry) return race;
+  for (const [field, old, now] of [['result', race.result, 'uncertified'], ['winner', race.winner, null], ['winner_party', race.winner_party, null]] as const) {
+    ledger.correction({ record: race.id, field, old, new: now, source: entry.source, reason: `never certified: ${entry.why}` });
+  }
+  return {
+    ...race,
+    result: 'uncertified',
+    winner: null,
+    winner_party: null,
+    winner_margin: null,
+    notes: [...race.notes, `Never certified, so no one was elected by this contest (see /api/corrections): ${entry.why}.`],
+  };
 }

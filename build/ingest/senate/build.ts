@@ -24,7 +24,8 @@ function preferFte(year: number, state: string, special: boolean): string | null
 function classOverride(year: number, state: string, special: boolean): { seat_class: number; why: string } | undefined {
   return overrides.seat_classes.find((r) => r.year === year && r.state === state && r.special === special);
 }
-import { applyRankedChoice, crossCheck } from './checks.ts';
+import { crossCheck } from './checks.ts';
+import { applyRankedChoice } from '../core/rcv.ts';
 
 export const FTE_SENATE = 'results/fivethirtyeight/election_results_senate.csv';
 export const FTE_RACES_PRES_SENATE = 'results/fivethirtyeight/races_president_senate.csv';
@@ -113,7 +114,7 @@ export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
       sources: listedDate ? ['fte-senate', 'fte-races-president-senate'] : ['fte-senate'],
       notes,
     });
-    races.push(applyRankedChoice(built, race, fte.ledger));
+    races.push(applyRankedChoice(built, ledger, { rows: race.rows, ledger: fte.ledger }));
   }
 
   for (const contest of medsl) {
@@ -125,7 +126,7 @@ export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
       for (const row of contest.unattributedRows) contest.ledger.excluded(row, `taken from FiveThirtyEight instead: ${instead}`);
       continue;
     }
-    races.push(buildMedslRace(contest, twin, dates));
+    races.push(applyRankedChoice(buildMedslRace(contest, twin, dates), ledger));
     if (twin) {
       const checked = fteLines(twin, fte.ledger);
       for (const r of twin.rows) fte.ledger.excluded(r.row, CROSS_CHECK_REASON);

@@ -1,32 +1,8 @@
 import type { Race } from '../../schemas/results.ts';
-import { round3 } from '../../schemas/common.ts';
 import { displayName, nameKey } from '../core/names.ts';
 import type { FteRace } from '../fivethirtyeight/results.ts';
-import type { FileLedger, Ledger } from '../core/ledger.ts';
+import type { Ledger } from '../core/ledger.ts';
 import { tallyLines, type BallotLine } from '../core/tally.ts';
-
-/**
- * Ranked-choice races (AK 2022): candidates keep their first-round counts; the winner is the final round's
- * leader, and the final round is described in a note. Later-round rows are merged into that note.
- */
-export function applyRankedChoice(race: Race, source: FteRace, ledger: FileLedger): Race {
-  const rounds = source.rows.filter((r) => r.rcvRound !== null && r.rcvRound > 1);
-  if (rounds.length === 0) return race;
-  const last = Math.max(...rounds.map((r) => r.rcvRound!));
-  const final = rounds.filter((r) => r.rcvRound === last && r.name && r.votes !== null);
-  for (const r of rounds) ledger.merged(r.row);
-  const total = final.reduce((s, r) => s + r.votes!, 0);
-  const ordered = [...final].sort((a, b) => b.votes! - a.votes!);
-  const summary = ordered.map((r) => `${displayName(r.name)} ${r.votes!.toLocaleString('en-US')} (${round3((100 * r.votes!) / total)}%)`).join(', ');
-  const winner = displayName(ordered[0]!.name);
-  const winnerParty = race.candidates.find((c) => c.name === winner)?.party ?? race.winner_party;
-  return {
-    ...race,
-    winner,
-    winner_party: winnerParty,
-    notes: [...race.notes, `Ranked-choice voting: first-round counts shown. Final round ${last}: ${summary}.`],
-  };
-}
 
 /**
  * Compares a MEDSL race with FiveThirtyEight's copy: the winner and each candidate's votes. A difference of more

@@ -8,11 +8,11 @@ export const OfficeYearSchema = z
     summary: z
       .object({
         races: z.number().int().meta({ description: 'Contests listed (a runoff counts as its own contest).' }),
-        seats: z.number().int().meta({ description: 'Seats decided: contests with a winner.' }),
+        seats: z.number().int().meta({ description: 'Seats decided: distinct seats (House district; Senate state and class; governorship) with an elected winner. A seat with a first round and a runoff, or with a regular and a special election the same year (California\'s Senate seat in 2022 and 2024), counts once, for the winner of the regular election. An uncertified contest decides no seat.' }),
         won: z
           .object({ democrat: z.number().int(), republican: z.number().int(), other: z.number().int() })
           .strict()
-          .meta({ description: 'Seats won per party; other = independents and every other party.' }),
+          .meta({ description: 'Seats won per party, one per seat; other = independents and every other party. Reconciled on every ingest with the Clerk of the House\'s party totals (House) and the official seats won per party (Senate).' }),
       })
       .strict(),
     races: z.array(RaceSchema),

@@ -1,0 +1,60 @@
+/** Class 10: certified counts replace a source's pre-certification counts, each with its citation. */
+import { z } from 'zod';
+import type { Race } from '../../schemas/results.ts';
+import type { CheckResult } from './checks.ts';
+import type { Ledger } from './ledger.ts';
+import { pct, shares } from './tally.ts';
+import { round3 } from '../../schemas/common.ts';
+
+export interface CertifiedCount {
+  record: string;
+  candidates: Record<string, number>;
+  source: string;
+  why: string;
+}
+
+export const CertifiedCountsFileSchema = z.object({
+  races: z.array(
+    z.object({ record: z.string().min(1), candidates: z.record(z.string(), z.number().int().min(0)), source: z.string().min(1), why: z.string().min(1) }).strict(),
+  ),
+});
+
+export const PRE_CERTIFICATION = 'pre-certification';
+
+/** Replaces the named candidates' votes, recomputes total, shares and margins, and records each correction. */
+export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[], ledger: Ledger): void {
+  for (const entry of certified) {
+    const race = races.find((r) => r.id === entry.record);
+    if (!race) throw new Error(`build/curated/certified-counts.json: record ${entry.record} not found`);
+    for (const [name, votes] of Object.entries(entry.candidates)) {
+      const c = race.candidates.find((x) => x.name === name);
+      if (!c) throw new Error(`build/curated/certified-counts.json: ${entry.record} has no candidate "${name}"`);
+      if (c.votes === votes) continue;
+      ledger.correction({ record: race.id, field: `candidates[${name}].votes`, old: c.votes, new: votes, source: entry.source, reason: entry.why });
+      c.votes = votes;
+    }
+    const oldTotal = race.total_votes;
+    race.total_votes = race.candidates.reduce((s, c) => s + (c.votes ?? 0), 0) + race.unattributed_votes;
+    if (oldTotal !== race.total_votes) ledger.correction({ record: race.id, field: 'total_votes', old: oldTotal, new: race.total_votes, source: entry.source, reason: entry.why });
+    for (const c of race.candidates) c.pct = c.votes === null ? null : pct(c.votes, race.total_votes);
+    race.candidates.sort((a, b) => (b.votes ?? 0) - (a.votes ?? 0));
+    Object.assign(race, shares(race.candidates, race.total_votes));
+    if (race.result === 'won' && race.winner !== race.candidates[0]!.name) {
+      ledger.correction({ record: race.id, field: 'winner', old: race.winner, new: race.candidates[0]!.name, source: entry.source, reason: entry.why });
+      race.winner = race.candidates[0]!.name;
+      race.winner_party = race.candidates[0]!.party;
+    }
+    const [first, second] = race.candidates;
+    if (first?.votes != null && second?.votes != null) race.winner_margin = round3((100 * (first.votes - second.votes)) / race.total_votes);
+    race.notes = [
+      ...race.notes.map((n) => n.replace(/;[^;]*pre-certification[^.]*\./, '.')),
+      `Certified counts (see /api/corrections): ${entry.why.replace(/: counts before certification$/, '').replace(/; found by .*$/, '')}; published figures are the certified ones.`,
+    ];
+  }
+}
+
+/** No published race may still carry counts its source marks as pre-certification. */
+export function checkNoPreCertification(races: Race[]): CheckResult {
+  const failures = races.filter((r) => r.notes.some((n) => n.includes(PRE_CERTIFICATION))).map((r) => `${r.id}: ${r.notes.find((n) => n.includes(PRE_CERTIFICATION))}`);
+  return { name: 'no published race carries pre-certification counts where certified ones exist', passed: failures.length === 0, details: failures.length ? failures : [`${races.length} races`] };
+}

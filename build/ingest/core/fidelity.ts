@@ -1,0 +1,46 @@
+/**
+ * The results-fidelity checks run on every ingest (issue 10): reconciliation with the curated official tables and
+ * the plausibility checks. Pure over the records; the curated tables are passed in (defaults: build/curated/).
+ */
+import fec from '../../curated/reconciliation-fec-president.json' with { type: 'json' };
+import houseSeats from '../../curated/reconciliation-house-seats.json' with { type: 'json' };
+import senateSeats from '../../curated/reconciliation-senate-seats.json' with { type: 'json' };
+import plausibilityExceptions from '../../curated/plausibility-exceptions.json' with { type: 'json' };
+import type { CheckResult, ResultsData } from './checks.ts';
+import { checkNoPreCertification } from './certified.ts';
+import { checkDistrictBelowState, checkVoteSums, presidentStateId } from './plausibility.ts';
+import { type FecTable, reconcileFecNational, reconcileSeats, reconciliationCheck, type ReconciliationRow, type SeatsTable } from './reconcile.ts';
+
+export interface OfficialTables {
+  fec: FecTable;
+  houseSeats: SeatsTable;
+  senateSeats: SeatsTable;
+}
+
+export const CURATED_TABLES: OfficialTables = {
+  fec: fec as unknown as FecTable,
+  houseSeats: houseSeats as unknown as SeatsTable,
+  senateSeats: senateSeats as unknown as SeatsTable,
+};
+
+export function runFidelityChecks(d: ResultsData, tables: OfficialTables = CURATED_TABLES): { checks: CheckResult[]; reconciliation: Record<string, ReconciliationRow[]> } {
+  const reconciliation = {
+    fec_national_totals: reconcileFecNational(d.presidentNational, tables.fec),
+    house_seats: reconcileSeats('house', d.house, tables.houseSeats),
+    senate_seats: reconcileSeats('senate', d.senate, tables.senateSeats),
+  };
+  const statewide = [
+    ...d.presidentStates,
+    ...d.senate.filter((r) => r.stage !== 'runoff'),
+    ...d.governor.filter((r) => r.stage !== 'runoff'),
+  ];
+  const checks = [
+    reconciliationCheck('every candidate with at least 0.5% of the national vote is within 0.5% of the official (FEC) national total', reconciliation.fec_national_totals),
+    reconciliationCheck('House seats won per party (one per seat) equal the Clerk of the House\'s totals', reconciliation.house_seats),
+    reconciliationCheck('Senate seats up and won per party (one per seat) equal the official totals', reconciliation.senate_seats),
+    checkVoteSums([...d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) })), ...d.senate, ...d.house, ...d.governor]),
+    checkDistrictBelowState(d.house, statewide, plausibilityExceptions.district_below_state),
+    checkNoPreCertification([...d.senate, ...d.house, ...d.governor]),
+  ];
+  return { checks, reconciliation };
+}
