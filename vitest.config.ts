@@ -18,5 +18,7 @@ export default defineConfig({
       MARKETS_LOCAL_STORE_DIR: 'test-artifacts/blobs-local',
     },
     hookTimeout: 120_000,
+    // @actions/workflow-parser imports its JSON schema without an import attribute: let Vite load it.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
   },
 });

@@ -1,4 +1,5 @@
 import { rateLimitedResponse } from './errors.ts';
+import { GENERAL_RATE_LIMIT } from './rate-limits.ts';
 
 /**
  * Seconds until the current rate-limit window ends. Netlify counts requests in fixed windows of windowSize
@@ -17,8 +18,8 @@ export function retryAfterSeconds(windowSize: number, nowMs: number): number {
 export function rateLimitedHandler(now: () => number = Date.now) {
   return async (request: Request): Promise<Response> => {
     const q = new URL(request.url).searchParams;
-    const limit = Number(q.get('limit')) || 100;
-    const windowSize = Number(q.get('window')) || 60;
+    const limit = Number(q.get('limit')) || GENERAL_RATE_LIMIT.requests;
+    const windowSize = Number(q.get('window')) || GENERAL_RATE_LIMIT.windowSeconds;
     return rateLimitedResponse(retryAfterSeconds(windowSize, now()), limit, windowSize);
   };
 }

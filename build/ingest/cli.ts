@@ -1,20 +1,25 @@
 /**
  * npm run ingest [-- --sources DIR] [-- --out DIR]
- * Reads the raw sources (default ../shared/sources) and writes the normalized data set into data/.
+ * Reads the raw sources (default: the verified cache that `npm run sources` fills, sources/cache/files) and
+ * writes the normalized data set into data/. Every file read must match its sources/manifest.json entry.
  * Nothing is written unless every row is accounted for, every check passes and every record validates.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runIngest } from './run.ts';
 import { directoryReader } from './core/sources.ts';
+import { manifestVerifier } from '../sources/manifest.ts';
+import { cacheFiles, DEFAULT_CACHE, loadManifest } from '../sources/paths.ts';
 
 const { values } = parseArgs({
-  options: { sources: { type: 'string', default: '../shared/sources' }, out: { type: 'string', default: 'data' } },
+  options: { sources: { type: 'string', default: cacheFiles(DEFAULT_CACHE) }, out: { type: 'string', default: 'data' } },
 });
 const started = performance.now();
 try {
-  const { files, report } = runIngest(directoryReader(resolve(values.sources!)));
+  const sources = resolve(values.sources!);
+  if (!existsSync(sources)) throw new Error(`no sources at ${values.sources}: run \`npm run sources -- --mirror ../shared/sources\` (or pass --sources DIR)`);
+  const { files, report } = runIngest(directoryReader(sources, manifestVerifier(loadManifest())));
   const out = resolve(values.out!);
   mkdirSync(out, { recursive: true });
   for (const [name, content] of Object.entries(files)) {

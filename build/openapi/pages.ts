@@ -1,5 +1,7 @@
 import type { PathItemObject } from 'openapi3-ts/oas31';
 import { paramJsonSchema, pathParam } from '../routes/param.ts';
+import { ErrorBodySchema } from '../schemas/api/error.ts';
+import { schemaRef } from './schemas.ts';
 import { raceIdSchema } from '../routes/params.ts';
 
 const raceId = pathParam('raceId', raceIdSchema('A 2026 race id, e.g. ga-sen-2026 (the ids are in meta.raceIds of /api/export/polls).', 'raceId'));
@@ -17,6 +19,7 @@ export function pagePaths(baseUrl: string): Record<string, PathItemObject> {
         responses: {
           200: { description: 'OK', content: { 'text/html': { schema: { type: 'string', description: 'The widget, an HTML document.' } } } },
           404: { description: 'Not found: not a 2026 race id; the site\'s HTML 404 page.', content: { 'text/html': { schema: { type: 'string' } } } },
+          405: { description: 'Method not allowed: a method other than GET, HEAD or OPTIONS.', content: { 'application/json': { schema: schemaRef(ErrorBodySchema) } } },
         },
       },
     },

@@ -12,6 +12,17 @@ function fieldsOf(schema: Json | undefined) {
   return Object.entries(props).map(([name, node]) => ({ name, type: typeLabel(node), description: String(node.description ?? '') }));
 }
 
+/** What a parameter accepts, from its JSON Schema: "integer 1-365", "json, csv", "string matching ^[A-Za-z]{2}$". */
+function accepts(schema: Json): string {
+  if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map(String).join(', ');
+  const { minimum: min, maximum: max } = schema as { minimum?: number; maximum?: number };
+  const bounds = min !== undefined && max !== undefined ? ` ${min}-${max}` : min !== undefined ? ` from ${min}` : max !== undefined ? ` up to ${max}` : '';
+  const multiple = schema.multipleOf ? `, multiple of ${String(schema.multipleOf)}` : '';
+  const pattern = schema.pattern ? ` matching ${String(schema.pattern)}` : '';
+  const length = schema.maxLength ? ` of at most ${String(schema.maxLength)} characters` : '';
+  return `${String(schema.type ?? 'any')}${bounds}${multiple}${pattern}${length}`;
+}
+
 /** The /docs page's content, rendered from the OpenAPI document the build generated (and the route table's errors). */
 export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, attribution: string) {
   const components = (doc.components?.schemas ?? {}) as Record<string, Json>;
@@ -28,7 +39,7 @@ export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, a
       summary: route.summary,
       description: route.description,
       curl: `${baseUrl}${route.example}`,
-      params: ((op.parameters ?? []) as Json[]).map((p) => ({ name: String(p.name), in: String(p.in), required: p.required === true, description: String(p.description ?? '') })),
+      params: ((op.parameters ?? []) as Json[]).map((p) => ({ name: String(p.name), in: String(p.in), required: p.required === true, accepts: accepts(p.schema as Json), description: String(p.description ?? '') })),
       schemaName,
       fields,
       errors: errorsOf(route),

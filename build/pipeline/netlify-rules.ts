@@ -31,7 +31,8 @@ export function redirectRules(routes: Route[], instances: Map<Route, StaticInsta
       for (const name of route.serve.dynamic) rules.push({ from: route.path, query: { [name]: `:${name.replace(/_/g, '')}` }, to: catchAll, status: 200 });
     }
     const list = instances.get(route) ?? [];
-    const requests = list.flatMap((i) => i.requests.map((r) => ({ ...r, file: i.file })));
+    // A file at its own public path needs no rule: the CDN serves existing files before any rule.
+    const requests = list.flatMap((i) => i.requests.map((r) => ({ ...r, file: i.file }))).filter((r) => Object.keys(r.query).length > 0 || r.path !== `/${r.file}`);
     const sizes = [...new Set(requests.map((r) => Object.keys(r.query).length))].sort((a, b) => b - a);
     for (const size of sizes) {
       const ofSize = requests.filter((r) => Object.keys(r.query).length === size);

@@ -29,7 +29,11 @@ function officeYearRoute(office: Office, title: string): Route {
   };
 }
 
-/** One state's contests of a year: the same shape as the year's response, as static files (upper-case codes). */
+/**
+ * One state's contests of a year: the same shape as the year's response, as static files (upper-case codes). The
+ * files sit at their public paths, so the CDN serves them without a redirect rule (3,825 files; Netlify advises
+ * staying well under 10,000 rules); other casings reach the fallback, which redirects to the upper-case URL.
+ */
 function officeStateRoute(office: Office, title: string, example: string): Route {
   return {
     id: `${office}-state`,
@@ -48,7 +52,7 @@ function officeStateRoute(office: Office, title: string, example: string): Route
       kind: 'static',
       instances: (data) =>
         EVEN_YEARS.flatMap((y) =>
-          STATE_CODES.map((s) => jsonInstance(`api/${office}/${y}/${s}.json`, [{ path: `/api/${office}/${y}/${s}`, query: {} }], OfficeYearSchema, () => computeOfficeState(data, office, y, s))),
+          STATE_CODES.map((s) => jsonInstance(`api/${office}/${y}/${s}`, [{ path: `/api/${office}/${y}/${s}`, query: {} }], OfficeYearSchema, () => computeOfficeState(data, office, y, s))),
         ),
     },
     check: (v) => firstError(evenYearData(v.year as number), stateData(v.state as string)),

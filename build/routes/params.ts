@@ -8,19 +8,19 @@ import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './para
  * or impossible value (not an integer, a presidential year not divisible by 4, an odd year for the other offices,
  * a negative year, a state that is not two letters) is a 400; a well-formed value without data is a 404.
  */
-const presidentialYearSchema = (description: string, example: string, dflt?: number) =>
+const presidentialYearSchema = (name: string, description: string, example: string, dflt?: number) =>
   intSchema({
     description,
     example,
     min: 0,
     multipleOf: 4,
     default: dflt,
-    message: `year must be a presidential election year: a whole number divisible by 4 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
+    message: `${name} must be a presidential election year: a non-negative whole number divisible by 4 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
   });
 
-export const presidentialYearPath = pathParam('year', presidentialYearSchema(`Presidential election year (data: ${FIRST_YEAR}-${LAST_YEAR}, every 4 years).`, '2020'), { code: 'invalid_year' });
+export const presidentialYearPath = pathParam('year', presidentialYearSchema('year', `Presidential election year (data: ${FIRST_YEAR}-${LAST_YEAR}, every 4 years).`, '2020'), { code: 'invalid_year' });
 export const presidentialYearQuery = (name: string, description: string, example: string, dflt?: number) =>
-  queryParam(name, presidentialYearSchema(description, example, dflt), { code: 'invalid_year', required: dflt === undefined });
+  queryParam(name, presidentialYearSchema(name, description, example, dflt), { code: 'invalid_year', required: dflt === undefined });
 
 export const evenYearPath = pathParam(
   'year',
@@ -29,7 +29,7 @@ export const evenYearPath = pathParam(
     example: '2022',
     min: 0,
     multipleOf: 2,
-    message: `year must be an even election year: a whole number divisible by 2 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
+    message: `year must be an even election year: a non-negative whole number divisible by 2 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
   }),
   { code: 'invalid_year' },
 );

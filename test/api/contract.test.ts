@@ -88,6 +88,33 @@ describe('OpenAPI contract', () => {
     expect(validate({ year: 2020, national: {}, states: [] })).toBe(false);
   });
 
+  it('publishes the v1 description: path names, the widget, declared bounds and defaults, integer years', () => {
+    const op = (path: string) => doc.paths[path].get;
+    const param = (path: string, name: string) => op(path).parameters.find((p: { name: string }) => p.name === name);
+    expect(param('/api/states/{abbr}/history', 'abbr')).toMatchObject({ in: 'path', required: true });
+    expect(op('/embed/race/{raceId}').responses['200'].content['text/html']).toBeDefined();
+    expect(param('/api/polls', 'days').schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 99999 });
+    expect(param('/api/polls/average', 'state').required).toBe(false);
+    expect(param('/api/polls/average', 'half_life').schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 365, default: 14 });
+    expect(param('/api/polls/average', 'min_rating').schema).toMatchObject({ default: 'C-' });
+    expect(param('/api/export', 'format')).toMatchObject({ required: false, schema: { default: 'json', enum: ['json', 'csv'] } });
+    expect(param('/api/export/polls', 'format')).toMatchObject({ required: false, schema: { default: 'json' } });
+    expect(param('/api/polls', 'race').schema.pattern).toBe(param('/api/prediction-markets', 'race').schema.pattern);
+    expect(doc.components.schemas.RatingsYear.properties.year).toMatchObject({ type: 'integer', const: 2026 });
+    expect(doc.components.schemas.PollAverage.properties.average.type).toBe('object');
+    expect(doc.components.schemas.PredictionMarkets.properties.trends).toEqual({ $ref: '#/components/schemas/MarketTrends' });
+    for (const path of ['/api/house/{year}/{state}', '/api/senate/{year}/{state}', '/api/governor/{year}/{state}']) expect(op(path)).toBeDefined();
+    expect(op('/api/polls').description).toContain('Unknown query parameters are ignored');
+    expect(op('/api/export/polls').responses['429'].description).toContain('30 requests per minute');
+  });
+
+  it('/docs states the parameter rules and lists the 2026-06-10 additions as published', async () => {
+    const html = await (await server.get('/docs')).text();
+    expect(html).toContain('Unknown query parameters are ignored everywhere');
+    const entry = html.slice(html.indexOf('<strong>2026-06-10</strong>'));
+    for (const item of ['bulk poll export', 'OpenAPI 3.1 description', 'stability policy', 'data licence statement', 'embeddable race widgets']) expect(entry).toContain(item);
+  });
+
   it('the CSV download has the documented columns', async () => {
     const text = await (await server.get('/api/export?year=2020&format=csv')).text();
     const props = Object.keys(doc.components.schemas.ExportRow.properties);

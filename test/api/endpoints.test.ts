@@ -3,7 +3,9 @@
  * the issue's table, the headers, and CSV exports parsed back with a real CSV parser.
  */
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ExportRowSchema } from '../../build/schemas/api/elections.ts';
 import { parseCsvRows } from '../../build/routes/csv-check.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
@@ -71,6 +73,48 @@ describe('results endpoints', () => {
     const won = body.summary.won;
     expect(won.democrat + won.republican + won.other).toBe(body.summary.seats);
     if (office === 'house') expect(won).toEqual({ democrat: 213, republican: 222, other: 0 });
+  });
+
+  it.each(['senate', 'house', 'governor'])('/api/%s/{year}/{state}: one state\'s contests, the year\'s shape, summed over the state', async (office) => {
+    const year = (await json(`/api/${office}/2022`)).body;
+    for (const state of ['GA', 'CA', 'VT']) {
+      const { res, body } = await json(`/api/${office}/2022/${state}`);
+      expect(res.status).toBe(200);
+      expect(body.races).toEqual(year.races.filter((r: { state: string }) => r.state === state));
+      expect(body.summary.races).toBe(body.races.length);
+    }
+    // A state that held no such contest that year: an empty list, not an error.
+    if (office === 'governor') expect((await json('/api/governor/2024/CA')).body.races).toEqual([]);
+    if (office === 'house') expect((await json('/api/house/2024/CA')).body.summary.races).toBe(52);
+    const lower = await server.get(`/api/${office}/2022/ga`);
+    expect(lower.status).toBe(301);
+    expect(lower.headers.get('location')).toBe(`/api/${office}/2022/GA`);
+  });
+
+  it('/api/export: format defaults to json, answered by the same static file as format=json', async () => {
+    const rules = readFileSync(join(inject('distDir'), '_redirects'), 'utf8').split('\n');
+    expect(rules).toContain('/api/export year=2024 /api/export/json/2024.json 200');
+    expect(rules).toContain('/api/export year=2024 format=json /api/export/json/2024.json 200');
+    expect(rules).toContain('/api/export year=2024 state=ga /api/export/json/2024-GA.json 200');
+    const a = await server.get('/api/export?year=2024&state=GA');
+    expect(a.headers.get('content-disposition')).toBe('attachment; filename="elections-2024-GA.json"');
+    expect(await a.json()).toEqual(await (await server.get('/api/export?year=2024&state=GA&format=json')).json());
+  });
+
+  it('canonical redirects come from the parameter schemas (case, leading zeros), unknown parameters dropped', async () => {
+    const redirects: [string, string][] = [
+      ['/api/export?year=2020&format=CSV&x=1', '/api/export?year=2020&format=csv'],
+      ['/api/export?year=02020', '/api/export?year=2020'],
+      ['/api/elections/02020', '/api/elections/2020'],
+      ['/api/states/Ga/history', '/api/states/GA/history'],
+    ];
+    for (const [from, to] of redirects) {
+      const res = await server.get(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+    // Unknown parameters are ignored, by files and functions alike.
+    expect((await json('/api/elections/2020?foo=bar')).res.status).toBe(200);
   });
 
   it('/api/swing: defaults 2020 -> 2024, and any ordered pair', async () => {

@@ -12,7 +12,7 @@ export const LAYERS: string[][] = [
   // The ingest's shared core holds the pure record checks (plausibility, reconciliation) the catalog runs at build.
   ['build/ingest/core'],
   ['build/catalog'],
-  ['build/compute', 'build/http'],
+  ['build/compute', 'build/http', 'build/sources'],
   // Source families: FiveThirtyEight's files serve the Senate and governor ingests; the governor ingest reuses a Senate check.
   ['build/ingest/fivethirtyeight'],
   ['build/ingest/president', 'build/ingest/senate', 'build/ingest/house', 'build/ingest/cycle2026'],
@@ -23,7 +23,7 @@ export const LAYERS: string[][] = [
   ['build/docs'],
   ['build/pages'],
   ['build/pipeline'],
-  ['build/server', 'build/bench', 'build/cli.ts'],
+  ['build/server', 'build/bench', 'build/cli.ts', 'build/sources/update-cli.ts'],
   ['netlify/functions'],
 ];
 

@@ -79,6 +79,10 @@ function urls(): string[] {
   out.push('/api/polls/average?state=GA&half_life=7', '/api/polls/average?state=GA&min_rating=B', '/api/polls/average?state=GA&race=tx-sen-2026', '/api/polls/average?state=Ga');
   out.push('/api/polls/average', '/api/polls/average?state=WY', '/api/polls?state=GA&min_rating=B', '/api/polls?state=zz', '/api/polls', '/api/export/polls?format=json&race=ga-sen-2026');
   out.push('/api/export/polls?format=xml', '/api/ratings/2026', '/api/ratings/2024', '/api/sources', '/api/meta', '/api/prediction-markets?raceId=nope');
+  // issue 11: per-state office files at their own paths (no rule), format defaulting to json, the average's race alone
+  out.push('/api/senate/2020/GA', '/api/house/2024/CA', '/api/governor/2024/CA', '/api/governor/2022/ga', '/api/house/2021/GA', '/api/senate/2020/ZZ');
+  out.push('/api/export?year=2024', '/api/export?year=2024&state=ga', '/api/export?year=1972', '/api/export/polls', '/api/export/polls?race=ga-sen-2026');
+  out.push('/api/polls/average?race=ga-sen-2026', '/api/polls/average?race=zz-sen-2026', '/api/polls/average?half_life=14', '/api/polls?race=ga-sen-2026');
   // pages: files win over rules; unknown race ids get the HTML 404
   out.push('/', '/docs', '/methodology', '/races', '/races/ga-sen-2026', '/races/zz-sen-2026', '/embed/race/ga-sen-2026', '/embed/race/nope', '/assets/site.css');
   // invalid or non-canonical requests: everything the fallback answers

@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { inject } from 'vitest';
 import { createLocalServer, type App, type AppOptions } from '../../build/server/app.ts';
 import { loadFunctions } from '../../build/server/functions.ts';
+import { contractChecker, type ContractChecker } from './openapi-check.ts';
+
+let checker: ContractChecker | null = null;
 
 export interface RunningServer {
   url: string;
@@ -11,7 +14,11 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-/** Starts the real local server (the npm start app) on a free loopback port, over the test build of dist/. */
+/**
+ * Starts the real local server (the npm start app) on a free loopback port, over the test build of dist/. Every
+ * response get() receives is checked against the built openapi.json (see openapi-check.ts): a response outside
+ * the published contract fails the test that received it.
+ */
 export async function startServer(options: Partial<AppOptions> = {}): Promise<RunningServer> {
   const distDir = inject('distDir');
   const functions = await loadFunctions(resolve('netlify/functions'));
@@ -21,7 +28,13 @@ export async function startServer(options: Partial<AppOptions> = {}): Promise<Ru
   return {
     url,
     app: server.app,
-    get: (path, init) => fetch(`${url}${path}`, { redirect: 'manual', ...init }),
+    get: async (path, init) => {
+      const res = await fetch(`${url}${path}`, { redirect: 'manual', ...init });
+      checker ??= contractChecker(distDir);
+      const problem = checker.problem(path, init?.method ?? 'GET', res.status, res.headers.get('content-type'), await res.clone().text());
+      if (problem) throw new Error(`response outside openapi.json: ${problem}`);
+      return res;
+    },
     close: () => new Promise((r) => server.close(() => r())),
   };
 }

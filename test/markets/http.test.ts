@@ -36,7 +36,8 @@ const failure = async (promise: Promise<unknown>) => {
 
 describe('getJson', () => {
   it('returns the validated payload, unknown fields passed through', async () => {
-    const body = await get();
+    // Not a timeout test: a generous budget, so a busy machine's first (cold) request does not time out.
+    const body = await get({ timeoutMs: 10_000 });
     expect(body?.event.title).toBe('Georgia Senate winner?');
     expect(body?.event.markets?.[0]?.yes_bid_dollars).toBe('0.5500');
     expect((body?.event as Record<string, unknown>).collateral_return_type).toBe('MECNET');

@@ -35,9 +35,9 @@ export function runFidelityChecks(d: ResultsData, tables: OfficialTables = CURAT
     ...d.governor.filter((r) => r.stage !== 'runoff'),
   ];
   const checks = [
-    reconciliationCheck('every candidate with at least 0.5% of the national vote is within 0.5% of the official (FEC) national total', reconciliation.fec_national_totals),
-    reconciliationCheck('House seats won per party (one per seat) equal the Clerk of the House\'s totals', reconciliation.house_seats),
-    reconciliationCheck('Senate seats up and won per party (one per seat) equal the official totals', reconciliation.senate_seats),
+    reconciliationCheck('every candidate with at least 0.5% of the national vote is within 0.5% of the official (FEC) national total', reconciliation.fec_national_totals, { requireAll: true }),
+    reconciliationCheck('House seats won per party (one per seat) equal the Clerk of the House\'s totals', reconciliation.house_seats, { requireAll: true }),
+    reconciliationCheck('Senate seats up and won per party (one per seat) equal the official totals', reconciliation.senate_seats, { requireAll: true }),
     checkVoteSums([...d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) })), ...d.senate, ...d.house, ...d.governor]),
     checkDistrictBelowState(d.house, statewide, plausibilityExceptions.district_below_state),
     checkNoPreCertification([...d.senate, ...d.house, ...d.governor]),

@@ -139,9 +139,13 @@ export function reconcileFecNational(national: PresidentNational[], table: FecTa
   });
 }
 
-/** One check per table: it fails the ingest when any year fails (a listed exception is reported, not failed). */
-export function reconciliationCheck(name: string, rows: ReconciliationRow[]): CheckResult {
-  const failed = rows.filter((r) => r.status === 'fail');
+/**
+ * One check per table: it fails the ingest when any year fails (a listed exception is reported, not failed). With
+ * requireAll, a year with no curated official figure fails too (for tables curated for every year, so a new year
+ * cannot be published unchecked).
+ */
+export function reconciliationCheck(name: string, rows: ReconciliationRow[], opts: { requireAll?: boolean } = {}): CheckResult {
+  const failed = rows.filter((r) => r.status === 'fail' || (opts.requireAll && r.status === 'unverified'));
   const tally = (s: ReconciliationStatus) => rows.filter((r) => r.status === s).map((r) => r.year);
   const summary = `pass ${tally('pass').join(', ') || 'none'}; exception ${tally('exception').join(', ') || 'none'}; unverified ${tally('unverified').join(', ') || 'none'}`;
   return {

@@ -10,10 +10,15 @@ export interface SourceReader {
   list(): string[];
 }
 
-export function directoryReader(root: string): SourceReader {
+/**
+ * Reads a sources folder. `verify`, when given, sees every file's bytes before they are decoded and throws to
+ * refuse one (the CLI passes the manifest check, so no file is read without a manifest entry and its hash).
+ */
+export function directoryReader(root: string, verify?: (relativePath: string, bytes: Buffer) => void): SourceReader {
   return {
     text(relativePath) {
       const bytes = readFileSync(join(root, relativePath));
+      verify?.(relativePath, bytes);
       return (relativePath.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
     },
     list() {
