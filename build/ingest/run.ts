@@ -2,6 +2,10 @@ import { z } from 'zod';
 import registry from '../curated/sources.json' with { type: 'json' };
 import { IngestReportSchema } from '../schemas/report.ts';
 import { runChecks } from './core/checks.ts';
+import { checkNameForms, checkSeatNameConsistency } from './core/name-checks.ts';
+import { applyDirectoryNames } from './core/winner-names.ts';
+import { checkEncoding } from './core/text.ts';
+import { checkPartyLabelCoverage } from './core/party-coverage.ts';
 import { runFidelityChecks } from './core/fidelity.ts';
 import { applyCertifiedCounts, CertifiedCountsFileSchema } from './core/certified.ts';
 import certifiedCountsJson from '../curated/certified-counts.json' with { type: 'json' };
@@ -16,6 +20,7 @@ import { DATA_FILES } from '../catalog/files.ts';
 import { validateDataFiles } from '../catalog/load.ts';
 import { serializeRecords } from '../catalog/records.ts';
 import { buildSenate } from './senate/build.ts';
+import { recordSenateOverrides } from './senate/corrections.ts';
 import type { SourceReader } from './core/sources.ts';
 import { buildStates } from './president/states.ts';
 import { readFtePresident, recoverNamedCandidates } from './president/recover.ts';
@@ -52,6 +57,9 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const senate = buildSenate(reader, ledger);
   applyCertifiedCounts(senate, certifiedCounts.races, ledger);
   const house = buildHouse(reader, ledger);
+  recordSenateOverrides(senate, ledger);
+  applyDirectoryNames(senate, ledger);
+  applyDirectoryNames(house, ledger);
   const governor = buildGovernor(reader, ledger);
   const y2026 = build2026(reader, ledger);
   ledger.assertComplete();
@@ -66,7 +74,29 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
 
   const fidelity = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor });
   const crossCheck = checkPresidentStatesAgainstSecondSource(presidentStates, ftePresident.rows, certifiedStates.unresolved);
-  const checks = [...runChecks({ presidentStates, presidentNational, senate, house, governor }), ...fidelity.checks, crossCheck, ...y2026.checks];
+  const checks = [
+    ...runChecks({ presidentStates, presidentNational, senate, house, governor }),
+    ...fidelity.checks,
+    crossCheck,
+    checkNameForms([...senate, ...house, ...governor]),
+    checkSeatNameConsistency([...senate, ...house]),
+    checkPartyLabelCoverage(reader),
+    checkEncoding({
+      'data/states.json': states,
+      'data/president-states.json': presidentStates,
+      'data/president-national.json': presidentNational,
+      'data/senate.json': senate,
+      'data/house.json': house,
+      'data/governor.json': governor,
+      'data/races-2026.json': y2026.races,
+      'data/polls-2026.json': y2026.polls,
+      'data/pollsters.json': y2026.pollsters,
+      'data/ratings-2026.json': y2026.ratings,
+      // A correction's `old` quotes the source verbatim, damage included: that is its purpose.
+      'data/corrections.json': ledger.corrections().map(({ old: _old, ...rest }) => rest),
+    }),
+    ...y2026.checks,
+  ];
   const failed = checks.filter((c) => !c.passed);
   if (failed.length) throw new Error(`reconciliation checks failed:\n${failed.map((c) => `- ${c.name}: ${c.details.join('; ')}`).join('\n')}`);
 

@@ -7,6 +7,7 @@ import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, METHODOLOGY_FORMULA, QUALITY } f
 import { newestPollDate, ratingDates, type PollData } from '../compute/polls.ts';
 import { GRADES, type Pollster } from '../schemas/polls.ts';
 import type { Route } from '../routes/types.ts';
+import type { Correction } from '../schemas/corrections.ts';
 import { CONSENSUS_RULE } from './consensus.ts';
 import { docsView } from './docs-view.ts';
 import { raceView } from './race-view.ts';
@@ -23,6 +24,7 @@ export interface PageInputs {
   attribution: string;
   polls: PollData;
   pollsters: Pollster[];
+  corrections: Correction[];
   openapi: OpenAPIObject;
   routes: Route[];
 }
@@ -58,6 +60,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
       ratingDates: dates.length ? `${dates[0]} to ${dates[dates.length - 1]}` : 'n/a',
       consensusRule: CONSENSUS_RULE,
       sources: registry.sources,
+      corrections: inputs.corrections,
       coverageEnd,
     }),
   });

@@ -1,4 +1,5 @@
 import { META_ROUTES } from './meta.ts';
+import { correctionsRoute } from './corrections.ts';
 import { MARKET_ROUTES } from './markets.ts';
 import { OFFICE_ROUTES } from './offices.ts';
 import { POLL_ROUTES } from './polls.ts';
@@ -10,7 +11,7 @@ import type { Route } from './types.ts';
  * Every endpoint of the service, described once. The build makes its files, the _redirects and _headers rules,
  * the local server's routing, the fallback's diagnoses, the functions, the OpenAPI paths and the docs from it.
  */
-export const ROUTES: Route[] = [...RESULTS_ROUTES, ...OFFICE_ROUTES, ...POLL_ROUTES, ...META_ROUTES, ...MARKET_ROUTES];
+export const ROUTES: Route[] = [...RESULTS_ROUTES, ...OFFICE_ROUTES, ...POLL_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];
 
 /** The handler of a function-served route, by route id (what each generated netlify/functions file exports). */
 export function functionOf(id: string) {

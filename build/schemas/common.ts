@@ -17,7 +17,7 @@ export type Party = (typeof PARTIES)[number];
 export const PartySchema = z.enum(PARTIES).meta({
   id: 'Party',
   description:
-    'Normalized party. Democratic affiliates (Minnesota DFL, North Dakota Democratic-NPL) are democrat; candidates without a party (independent, no party, unaffiliated, petition) are independent; every other label is other. The source label is kept in party_label.',
+    'Normalized party. Democratic affiliates (Minnesota DFL, North Dakota Democratic-NPL) are democrat; candidates without a party (independent, no party, unaffiliated, petition) are independent; fusion rows and state names of a major party (Minnesota Independent-Republican) are that party; every other label is other. Every source label is mapped in one curated table (build/curated/party-labels.json), with the reason for each non-obvious entry. The source label is kept in party_label.',
 });
 
 export const REGIONS = ['Northeast', 'Midwest', 'South', 'West'] as const;

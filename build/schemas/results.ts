@@ -3,10 +3,13 @@ import { MarginSchema, PartySchema, PctSchema, SourceIdsSchema, StateCodeSchema,
 
 export const CandidateResultSchema = z
   .object({
-    name: z.string().min(1).meta({ description: 'Display name, one form across years ("Joe Biden").' }),
+    name: z.string().min(1).meta({
+      description:
+        'Display name, one form across years ("Joe Biden"): given name (or the quoted nickname, "Chuy García"), middle initials, surname, suffix. Text a source stored with a character-encoding error is repaired ("Raúl", not "RaÃºl"); a middle "V" is an initial, not "the fifth"; initials keep their capitals ("TJ Cox"). House and Senate names follow the Biographical Directory of the U.S. Congress where a source misspells them; each such change is listed at /api/corrections.',
+    }),
     party: PartySchema,
     party_label: z.string().meta({
-      description: 'The party label(s) as the source wrote them; fusion lines joined with " / " (e.g. "DEMOCRAT / WORKING FAMILIES"). Empty when the source gives none.',
+      description: 'The party label(s) as the source wrote them; fusion lines joined with " / " (e.g. "DEMOCRAT / WORKING FAMILIES"). Empty when the source gives none. `party` comes from this label through one curated table (state names of a major party such as Minnesota\'s "INDEPENDENT-REPUBLICAN" and "DFL" map to that party).',
     }),
     votes: z.number().int().min(0).nullable().meta({
       description: 'Votes, summed over every ballot line of the candidate (fusion); in a ranked-choice contest, first-round votes. Null for an unopposed candidate whose votes were not counted, or where no source has the official count (the record\'s notes say why).',

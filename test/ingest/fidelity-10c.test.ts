@@ -60,16 +60,10 @@ describe('class 7: seat summaries count seats, not contests', () => {
 
 describe('reconciliation: House seats per the Clerk', () => {
   const rows = reconcileSeats('house', house, CURATED_TABLES.houseSeats);
-  it('lists all 25 elections; every year passes except 1992, a known label exception owned by 10a', () => {
+  it('lists all 25 elections, and every year passes (1992 since 10a maps Minnesota\'s INDEPENDENT-REPUBLICAN to republican)', () => {
     expect(rows.map((r) => r.year)).toEqual(Array.from({ length: 25 }, (_, i) => 1976 + 2 * i));
-    expect(rows.filter((r) => r.status !== 'pass').map((r) => [r.year, r.status])).toEqual([[1992, 'exception']]);
-    expect(rows.find((r) => r.year === 1992)!.details[0]).toBe('republican: 174 seats, official 176');
-  });
-  it('1992 passes once Minnesota\'s INDEPENDENT-REPUBLICAN label maps to republican (10a\'s fix, simulated)', () => {
-    const relabelled = house.map((r) => (r.year === 1992 && r.state === 'MN' && r.candidates[0]!.party_label === 'INDEPENDENT-REPUBLICAN' ? { ...r, winner_party: 'republican' as const } : r));
-    const after = reconcileSeats('house', relabelled, CURATED_TABLES.houseSeats);
-    expect(after.find((r) => r.year === 1992)!.status).toBe('pass');
-    expect(after.find((r) => r.year === 1992)!.details).toContain('listed exception (10a (class 3, party labels)) is no longer needed: remove it');
+    expect(rows.filter((r) => r.status !== 'pass').map((r) => [r.year, r.status])).toEqual([]);
+    expect(rows.find((r) => r.year === 1992)!.details.join(' ')).not.toContain('no longer needed');
   });
   it('2018 stays right when NC-9 is published without a winner (10b\'s fix, simulated): R 199 and one undecided seat', () => {
     const uncertified = house.map((r) => (r.id === 'house-2018-nc-09-general' ? { ...r, winner: null, winner_party: null } : r));

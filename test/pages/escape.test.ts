@@ -24,11 +24,12 @@ describe('pages escape data', () => {
   const files = renderPages({
     templatesDir: join(__dirname, '../../templates'), baseUrl: 'http://localhost:8888', site: 'Site', attribution: 'Site',
     polls: { races: [race], polls: [poll], ratings: [] }, pollsters: [], routes: [],
+    corrections: [{ record: 'house-2022-az-07-general', field: `candidates[${evil}].name`, old: evil, new: 'Raúl M. Grijalva', source: 'https://example.org/"><script>alert(4)</script>', reason: evil }],
     openapi: { openapi: '3.1.0', info: { title: 't', version: '1', description: 'd' }, paths: {}, components: { schemas: {} } },
   });
   const page = (path: string) => files.find((f) => f.path === path)!.content;
 
-  it.each(['embed/race/zz-sen-2026.html', 'races/zz-sen-2026.html', 'races.html'])('%s contains no markup from data', (path) => {
+  it.each(['embed/race/zz-sen-2026.html', 'races/zz-sen-2026.html', 'races.html', 'methodology.html'])('%s contains no markup from data', (path) => {
     const html = page(path);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');

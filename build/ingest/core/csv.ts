@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { hasMojibake, repairMojibake } from './text.ts';
 
 /** One parsed data row: `row` is the 1-based record number after the header (what error messages cite). */
 export interface CsvRow {
@@ -12,7 +13,10 @@ export interface CsvTable {
   rows: CsvRow[];
 }
 
-/** Parses a CSV file's text with a real parser (quoted newlines, doubled quotes, BOM) into rows keyed by header. */
+/**
+ * Parses a CSV file's text with a real parser (quoted newlines, doubled quotes, BOM) into rows keyed by header.
+ * Every cell is repaired of UTF-8-read-as-Latin-1 damage (text.ts) here, at the reader, so no builder sees it.
+ */
 export function parseCsv(file: string, text: string): CsvTable {
   let records: string[][];
   try {
@@ -25,6 +29,7 @@ export function parseCsv(file: string, text: string): CsvTable {
   if (!header) throw new Error(`${file}: empty file, no header row`);
   const columns = header.map((c) => c.trim());
   const index = new Map(columns.map((c, i) => [c, i] as const));
+  const repair = hasMojibake(text) ? repairMojibake : (cell: string) => cell;
   const rows: CsvRow[] = [];
   for (let i = 1; i < records.length; i++) {
     const cells = records[i]!;
@@ -34,7 +39,7 @@ export function parseCsv(file: string, text: string): CsvTable {
       get(column: string): string {
         const at = index.get(column);
         if (at === undefined) throw new Error(`${file}: no column "${column}" (row ${rowNumber})`);
-        return cells[at] ?? '';
+        return repair(cells[at] ?? '');
       },
     });
   }

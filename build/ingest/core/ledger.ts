@@ -88,6 +88,8 @@ export class Ledger {
   }
   /** A curated correction applied to a published record (served at /api/corrections); the record's notes name it. */
   correction(c: Correction): void {
+    // One correction per record and field: fusion lines of one candidate apply the same fix twice.
+    if (this.corrected.some((d) => d.record === c.record && d.field === c.field)) return;
     this.corrected.push(c);
   }
   /** Every correction, in a stable order (record, then field) whatever order the builders ran in. */

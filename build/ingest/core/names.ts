@@ -3,7 +3,7 @@
  * 'BUBAR, BENJAMIN ""BEN""' or "WILLIAM L \"BILL\" DICKINSON"; the API shows one display form,
  * "First Middle Last Suffix" in title case, with curated overrides applied by the callers.
  */
-const SUFFIXES = new Set(['JR', 'JR.', 'SR', 'SR.', 'II', 'III', 'IV', 'V']);
+export const SUFFIXES = new Set(['JR', 'JR.', 'SR', 'SR.', 'II', 'III', 'IV', 'V']);
 
 /** Removes CSV escape debris: backslashes before quotes and doubled quotes. */
 export function cleanRawName(raw: string): string {
@@ -15,12 +15,19 @@ export function cleanRawName(raw: string): string {
     .trim();
 }
 
-function titleWord(word: string): string {
+/**
+ * Two-letter given names and particles that are words, not initials: every other two-letter given-name token
+ * written without periods ("TJ", "JD", "LH") is a pair of initials and keeps its capitals.
+ */
+export const TWO_LETTER_WORDS = new Set(['AL', 'ED', 'JO', 'BO', 'TY', 'CY', 'HY', 'MO', 'RO', 'DI', 'LE', 'LA', 'DE', 'DU', 'LU', 'SU', 'KI', 'LI', 'YU', 'WU', 'EL', 'NO', 'OZ', 'OH', 'VU', 'MA', 'DA', 'DO', 'ST', 'WM', 'DR', 'MR', 'MS', 'JR', 'SR', 'II', 'IV', 'VI', 'OF']);
+
+function titleWord(word: string, isGiven: boolean): string {
   if (word === '') return word;
-  // Initials and suffixes keep their form: "H.W." -> "H.W.", "III" -> "III".
-  if (/^[IVX]+$/.test(word) && word.length <= 4 && word !== 'VI') return word;
+  // Suffixes (after the surname) and initials keep their form: "III" -> "III", "H.W." -> "H.W.".
+  if (!isGiven && /^[IVX]+$/.test(word) && word.length <= 4 && word !== 'VI') return word;
   if (/^([A-Z]\.)+$/.test(word)) return word;
   if (/^[A-Z]$/.test(word)) return `${word}.`;
+  if (isGiven && /^[A-Z]{2}$/.test(word) && !TWO_LETTER_WORDS.has(word)) return word;
   // Each part of a hyphenated or apostrophe name is capitalized on its own: Cherfilus-McCormick, O'Rourke.
   return word
     .toLowerCase()
@@ -32,9 +39,12 @@ function titleWord(word: string): string {
 /** Title-cases an all-capitals name; a name that already has lower-case letters is kept as written. */
 export function titleCaseName(name: string): string {
   if (/[a-z]/.test(name)) return name;
-  return name
-    .split(' ')
-    .map(titleWord)
+  const words = name.split(' ');
+  // The last word that is not a suffix is the surname; only the words before it can be initials.
+  let surname = words.length - 1;
+  while (surname > 0 && SUFFIXES.has(words[surname]!.replace(/,$/, ''))) surname--;
+  return words
+    .map((w, i) => titleWord(w, i < surname))
     .join(' ')
     .replace(/\bJr\b\.?/g, 'Jr.')
     .replace(/\bSr\b\.?/g, 'Sr.');
@@ -51,28 +61,29 @@ export interface ParsedName {
 export function parseName(raw: string): ParsedName {
   let name = cleanRawName(raw);
   let nickname: string | null = null;
-  const nick = name.match(/"([^"]+)"/);
+  // A nickname in straight or curly double quotes ("BILL", “CHUY”) or in parentheses ("JAMES T. (JIM) BROYHILL").
+  const nick = name.match(/["“”]([^"“”]+)["“”]/) ?? name.match(/\(([^()]+)\)/);
   if (nick) {
     nickname = nick[1]!.trim();
     name = name.replace(nick[0], ' ').replace(/\s+/g, ' ').trim();
   }
   let suffix: string | null = null;
+  // A generational suffix is recognized only after the surname, at the end of its part of the name: a middle
+  // "V" ("RONALD V DELLUMS", "GEORGE V VOINOVICH") is an initial, not "the fifth".
   const takeSuffix = (tokens: string[]): string[] => {
-    const kept: string[] = [];
-    for (const t of tokens) {
-      const bare = t.replace(/,$/, '');
-      if (SUFFIXES.has(bare.toUpperCase())) suffix = bare.replace(/\.$/, '');
-      else kept.push(bare);
-    }
+    const kept = tokens.map((t) => t.replace(/,$/, ''));
+    while (kept.length > 1 && SUFFIXES.has(kept[kept.length - 1]!.toUpperCase())) suffix ??= kept.pop()!.replace(/\.$/, '');
     return kept;
   };
   // "JOHN R. GIBB, JR." has a comma before a suffix only: it is not "LAST, FIRST".
   const afterComma = name.split(',').slice(1).join(' ').trim().split(' ').filter(Boolean);
   if (name.includes(',') && !afterComma.every((t) => SUFFIXES.has(t.toUpperCase()))) {
     const [lastPart, ...rest] = name.split(',');
-    const restTokens = takeSuffix(rest.join(' ').trim().split(' ').filter(Boolean));
+    const restTokens = rest.join(' ').trim().split(' ').filter(Boolean);
+    // "BIDEN, JOSEPH R. JR": the suffix ends the given names; a lone "V" there is a middle initial.
+    const given = restTokens.length > 1 && !/^V\.?$/i.test(restTokens[restTokens.length - 1]!) ? takeSuffix(restTokens) : restTokens;
     const lastTokens = takeSuffix(lastPart!.trim().split(' ').filter(Boolean));
-    return { first: restTokens.join(' '), last: lastTokens.join(' '), nickname, suffix };
+    return { first: given.join(' '), last: lastTokens.join(' '), nickname, suffix };
   }
   const tokens = takeSuffix(name.replace(/,/g, ' ').split(' ').filter(Boolean));
   const last = tokens.pop() ?? '';
@@ -104,4 +115,16 @@ export function nameKey(raw: string): string {
       .trim();
   const first = strip(p.nickname ?? p.first).split(' ')[0] ?? '';
   return `${strip(p.last).replace(/ /g, '')}|${first}`;
+}
+
+/**
+ * A looser key for matching one person across sources: every letter of the name, accents, spaces, hyphens and
+ * punctuation dropped, so a hyphen or spacing variant ("MERAV BEN DAVID", "Merav Ben-David") still matches.
+ */
+export function letterKey(raw: string): string {
+  return cleanRawName(raw)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
 }

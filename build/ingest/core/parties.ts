@@ -1,25 +1,24 @@
 import type { Party } from '../../schemas/common.ts';
 
-const DEMOCRAT = /^(DEM|DEMOCRAT|DEMOCRATIC|DEMOCRATIC-FARMER-LABOR|DEMOCRATIC-FARMER LABOR|DFL|DEMOCRATIC-NPL|DEMOCRATIC-NONPARTISAN LEAGUE|DEMOCRATIC NONPARTISAN LEAGUE)( PARTY)?$/;
-const REPUBLICAN = /^(REP|REPUBLICAN|GOP)( PARTY)?$/;
-const LIBERTARIAN = /^(LIB|LBT|LIBERTARIAN)( PARTY)?$/;
-const GREEN = /^(GRE|GR|GRN|GREEN|PACIFIC GREEN|GREEN-RAINBOW|GREEN INDEPENDENT|D\.C\. STATEHOOD GREEN|DC STATEHOOD GREEN|STATEHOOD GREEN)( PARTY)?$/;
-const REFORM = /^(REF|REFORM)( PARTY)?$/;
-const CONSTITUTION = /^(CON|CONSTITUTION|U\.?S\.? TAXPAYERS|UST|US TAXPAYERS|TAXPAYERS)( PARTY)?$/;
-const INDEPENDENT = /^(IND|INDEPENDENT|INDEPENDENT CANDIDATE|NPA|NO PARTY|NO PARTY AFFILIATION|NO PARTY PREFERENCE|NON-PARTY|NONPARTISAN|NON-PARTISAN|NON-AFFILIATED|NONAFFILIATED|UNAFFILIATED|UNENROLLED|UNDECLARED|NOMINATED BY PETITION|BY PETITION|PETITION|INDEPENDENT NOMINATION|NO AFFILIATION)$/;
+import table from '../../curated/party-labels.json' with { type: 'json' };
 
-/** Maps a source party label (any source's spelling or code) to the API's normalized party. */
-export function normalizeParty(label: string): Party {
-  const l = label.trim().toUpperCase().replace(/\s+/g, ' ');
-  if (DEMOCRAT.test(l)) return 'democrat';
-  if (REPUBLICAN.test(l)) return 'republican';
-  if (LIBERTARIAN.test(l)) return 'libertarian';
-  if (GREEN.test(l)) return 'green';
-  if (REFORM.test(l)) return 'reform';
-  if (CONSTITUTION.test(l)) return 'constitution';
-  if (INDEPENDENT.test(l)) return 'independent';
-  return 'other';
+const LABELS = table.labels as Record<string, { party: Party; why?: string }>;
+
+/** The table's key for a label: upper case, single spaces. */
+export const partyLabelKey = (label: string) => label.trim().toUpperCase().replace(/\s+/g, ' ');
+
+/**
+ * Maps a source party label (any source's spelling or code) to the API's party through the curated table
+ * (build/curated/party-labels.json). An unmapped label fails the ingest: `where` names file, row and field.
+ */
+export function normalizeParty(label: string, where = 'a source'): Party {
+  const entry = LABELS[partyLabelKey(label)];
+  if (!entry) throw new Error(`${where}: unmapped party label "${label.trim()}": add it, with its party and why, to build/curated/party-labels.json`);
+  return entry.party;
 }
+
+/** Whether the table maps a label (for the per-source coverage report and tests). */
+export const isMappedPartyLabel = (label: string) => partyLabelKey(label) in LABELS;
 
 /**
  * The party of a candidate who ran on several ballot lines (fusion): a major-party line first, then a national

@@ -112,7 +112,7 @@ function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLe
       unattributed += r.votes;
       fileLedger.merged(r.row);
     } else {
-      lines.push({ row: r.row, name: displayName(r.raw), party: normalizeParty(r.party), partyLabel: r.party, votes: r.votes, writeIn: r.writeIn });
+      lines.push({ row: r.row, name: displayName(r.raw), party: normalizeParty(r.party, `${HOUSE_FILE}: row ${r.row}, field "party"`), partyLabel: r.party, votes: r.votes, writeIn: r.writeIn });
     }
   }
   const seen = new Set<string>();

@@ -3,7 +3,7 @@ import type { Race } from '../../schemas/results.ts';
 import { classifyFteAlt, readFteResults, seatClass, type FteRace } from '../fivethirtyeight/results.ts';
 import { FteRaceDates } from '../fivethirtyeight/races.ts';
 import type { Ledger } from '../core/ledger.ts';
-import { displayName, nameKey } from '../core/names.ts';
+import { displayName, letterKey, nameKey } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
 import { INVALID_REASON } from '../core/pseudo.ts';
 import { buildRace, electionDay, linkRunoffs } from '../core/race.ts';
@@ -54,7 +54,7 @@ export function fteLines(race: FteRace, ledger: import('../core/ledger.ts').File
     }
     // An unopposed candidate may have no count; 0 makes buildRace publish null votes for the race.
     if (r.votes === null && !r.unopposed) throw new Error(`${race.raceId}: row ${r.row}, field "votes": empty for candidate ${r.name}`);
-    lines.push({ row: r.row, name: displayName(r.name), party: normalizeParty(r.ballotParty), partyLabel: r.ballotParty, votes: r.votes ?? 0, writeIn: r.ballotParty === 'W' });
+    lines.push({ row: r.row, name: displayName(r.name), party: normalizeParty(r.ballotParty, `FiveThirtyEight Senate results: row ${r.row}, field "ballot_party"`), partyLabel: r.ballotParty, votes: r.votes ?? 0, writeIn: r.ballotParty === 'W' });
   }
   const seen = new Set<string>();
   for (const l of lines) {
@@ -126,7 +126,9 @@ export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
       for (const row of contest.unattributedRows) contest.ledger.excluded(row, `taken from FiveThirtyEight instead: ${instead}`);
       continue;
     }
-    races.push(applyRankedChoice(buildMedslRace(contest, twin, dates), ledger));
+    const race = applyRankedChoice(buildMedslRace(contest, twin, dates), ledger);
+    for (const c of contest.corrections) ledger.correction({ record: race.id, ...c });
+    races.push(race);
     if (twin) {
       const checked = fteLines(twin, fte.ledger);
       for (const r of twin.rows) fte.ledger.excluded(r.row, CROSS_CHECK_REASON);
@@ -147,11 +149,14 @@ export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
 function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates: FteRaceDates): Race {
   const notes = [...contest.notes];
   // A few MEDSL rows have no party (WY 2020 Lummis); take it from FiveThirtyEight's row for the same person.
-  const twinParty = new Map((twin?.rows ?? []).filter((r) => r.name).map((r) => [nameKey(r.name), r.ballotParty]));
+  // Keyed both ways: a hyphen or spacing variant of a surname (WY 2020 "MERAV BEN DAVID" / "Merav Ben-David")
+  // defeats the surname key, not the letter key.
+  const named = (twin?.rows ?? []).filter((r) => r.name);
+  const twinParty = new Map([...named.map((r) => [letterKey(r.name), r.ballotParty] as const), ...named.map((r) => [nameKey(r.name), r.ballotParty] as const)]);
   const lines: BallotLine[] = contest.lines.map((l) => {
     let party = medslLineParty(l);
     if (!l.partyLabel && (l.partySimplified === '' || l.partySimplified === 'OTHER')) {
-      const code = twinParty.get(nameKey(l.raw));
+      const code = twinParty.get(nameKey(l.raw)) ?? twinParty.get(letterKey(l.raw));
       if (code && normalizeParty(code) !== party) {
         party = normalizeParty(code);
         notes.push(`MEDSL gives ${l.name} no party; FiveThirtyEight's ballot party "${code}" is used.`);

@@ -1,6 +1,6 @@
 import type { StateCode } from '../../schemas/common.ts';
 import { intCell, isTrue } from '../core/csv.ts';
-import { fixName, fixPartyLabel } from '../core/fixes.ts';
+import { fixName, fixPartyLabel, type PendingCorrection } from '../core/fixes.ts';
 import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
@@ -34,6 +34,8 @@ export interface MedslContest {
   unattributedRows: number[];
   unattributed: number;
   notes: string[];
+  /** Curated corrections applied to this contest's rows; recorded against the race once it is built. */
+  corrections: PendingCorrection[];
 }
 
 /**
@@ -86,7 +88,7 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger): MedslCont
         continue;
       }
       const key = contestKey(year, state, special, stage);
-      const contest = contests.get(key) ?? { file, ledger: fileLedger, year, state, special, stage, date, lines: [], unattributedRows: [], unattributed: 0, notes: [] };
+      const contest = contests.get(key) ?? { file, ledger: fileLedger, year, state, special, stage, date, lines: [], unattributedRows: [], unattributed: 0, notes: [], corrections: [] };
       contest.notes.push(...notes);
       const cls = classifyName(raw);
       if (cls === 'invalid') {
@@ -96,12 +98,16 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger): MedslCont
         contest.unattributedRows.push(row.row);
       } else {
         const fixed = fixName(raw);
+        const name = displayName(fixed.raw);
+        const label = fixPartyLabel(row.get('party_detailed').trim(), name);
         if (fixed.note) contest.notes.push(fixed.note);
+        if (label.correction) contest.notes.push(`Correction: ${name}'s party label has character-encoding damage in the source; published as "${label.label}" (listed at /api/corrections).`);
+        contest.corrections.push(...[fixed.correction, label.correction].filter((c) => c !== null));
         contest.lines.push({
           row: row.row,
           raw,
-          name: displayName(fixed.raw),
-          partyLabel: fixPartyLabel(row.get('party_detailed').trim()),
+          name,
+          partyLabel: label.label,
           partySimplified: row.get('party_simplified').trim(),
           writeIn: isTrue(row.get('writein')),
           votes,
@@ -115,5 +121,5 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger): MedslCont
 
 export function medslLineParty(line: MedslLine) {
   if (['DEMOCRAT', 'REPUBLICAN', 'LIBERTARIAN'].includes(line.partySimplified)) return normalizeParty(line.partySimplified);
-  return normalizeParty(line.partyLabel || line.partySimplified);
+  return normalizeParty(line.partyLabel || line.partySimplified, `MEDSL Senate: row ${line.row}, field "party_detailed"`);
 }
