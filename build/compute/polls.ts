@@ -3,12 +3,9 @@ import type { z } from 'zod';
 import { gradeRank, type Grade, type Poll, type Race2026, type Rating2026 } from '../schemas/polls.ts';
 import type { PollExportSchema, PollListSchema, RatingsYearSchema } from '../schemas/api/polls.ts';
 
-/** The 2026 part of the data set. */
-export interface PollData {
-  races: Race2026[];
-  polls: Poll[];
-  ratings: Rating2026[];
-}
+import type { PollData } from '../catalog/dataset.ts';
+
+export type { PollData };
 
 export type PollList = z.infer<typeof PollListSchema>;
 export type PollExport = z.infer<typeof PollExportSchema>;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { buildOpenApiDocument } from '../openapi/document.ts';
 import { renderPages } from '../pages/render-pages.ts';
 import type { LateContext, Route, StaticInstance } from '../routes/types.ts';
-import type { Dataset } from './dataset.ts';
+import type { Dataset } from '../catalog/dataset.ts';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from './netlify-rules.ts';
 
 export interface OutputFile {
