@@ -8,21 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { runChecks } from '../../build/ingest/core/checks.ts';
 import { runIngest } from '../../build/ingest/run.ts';
 import { directoryReader } from '../../build/ingest/core/sources.ts';
-import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../../build/schemas/results.ts';
-import { StateSchema } from '../../build/schemas/state.ts';
-import { IngestReportSchema } from '../../build/schemas/report.ts';
+import { DATA_DIR, states, presidentStates, presidentNational, senate, house, governor, report } from '../helpers/committed-data.ts';
 
-const DATA = resolve(__dirname, '../../data');
 const SOURCES = resolve(__dirname, '../../../shared/sources');
-const read = (name: string) => JSON.parse(readFileSync(join(DATA, name), 'utf8'));
-
-const states = StateSchema.array().parse(read('states.json'));
-const presidentStates = PresidentStateResultSchema.array().parse(read('president-states.json'));
-const presidentNational = PresidentNationalSchema.array().parse(read('president-national.json'));
-const senate = RaceSchema.array().parse(read('senate.json'));
-const house = RaceSchema.array().parse(read('house.json'));
-const governor = RaceSchema.array().parse(read('governor.json'));
-const report = IngestReportSchema.parse(read('ingest-report.json'));
 
 describe('committed data/', () => {
   it('has 50 states and DC with FIPS codes and Census regions', () => {
@@ -75,6 +63,6 @@ describe('committed data/', () => {
 describe.skipIf(!existsSync(SOURCES))('ingest reproducibility', () => {
   it('re-running the ingest on ../shared/sources gives data/ byte for byte', () => {
     const { files } = runIngest(directoryReader(SOURCES));
-    for (const [name, content] of Object.entries(files)) expect(content === readFileSync(join(DATA, name), 'utf8'), `data/${name} differs`).toBe(true);
+    for (const [name, content] of Object.entries(files)) expect(content === readFileSync(join(DATA_DIR, name), 'utf8'), `data/${name} differs`).toBe(true);
   });
 });

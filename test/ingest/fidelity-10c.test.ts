@@ -3,24 +3,14 @@
  * candidates recovered from unnamed lines; certified canvass and runoff counts; plausibility checks. Regression
  * tests on the issue's examples over the committed data/, and the check logic on labelled fixtures.
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { summarizeSeats } from '../../build/ingest/core/seats.ts';
 import { reconcileFecNational, reconcileSeats, reconciliationCheck, type SeatsTable } from '../../build/ingest/core/reconcile.ts';
 import { checkDistrictBelowState, checkVoteSums } from '../../build/ingest/core/plausibility.ts';
 import { CURATED_TABLES, runFidelityChecks } from '../../build/ingest/core/fidelity.ts';
-import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema, type Race } from '../../build/schemas/results.ts';
-import { IngestReportSchema } from '../../build/schemas/report.ts';
-
-const DATA = resolve(__dirname, '../../data');
-const read = (name: string) => JSON.parse(readFileSync(join(DATA, name), 'utf8'));
-const presidentStates = PresidentStateResultSchema.array().parse(read('president-states.json'));
-const presidentNational = PresidentNationalSchema.array().parse(read('president-national.json'));
-const senate = RaceSchema.array().parse(read('senate.json'));
-const house = RaceSchema.array().parse(read('house.json'));
-const governor = RaceSchema.array().parse(read('governor.json'));
-const report = IngestReportSchema.parse(read('ingest-report.json'));
+import { type Race } from '../../build/schemas/results.ts';
+import { readData, presidentStates, presidentNational, senate, house, governor, report } from '../helpers/committed-data.ts';
 
 /** Test fixture: a minimal Race. */
 function race(p: Partial<Race> & Pick<Race, 'id' | 'office' | 'year' | 'state'>): Race {
@@ -135,7 +125,7 @@ describe('class 9 and 10: certified figures', () => {
   it('South Carolina 1992: Clinton has the certified 479,514, not 525,514', () => {
     const sc = presidentStates.find((r) => r.year === 1992 && r.state === 'SC')!;
     expect(sc.candidates.find((c) => c.name === 'Bill Clinton')?.votes).toBe(479514);
-    expect(read('corrections.json')).toContainEqual(expect.objectContaining({ record: 'president-1992-sc', field: 'candidates[Bill Clinton].votes', old: 525514, new: 479514 }));
+    expect(readData('corrections.json')).toContainEqual(expect.objectContaining({ record: 'president-1992-sc', field: 'candidates[Bill Clinton].votes', old: 525514, new: 479514 }));
   });
   it('the January 2021 Georgia runoffs carry the certified counts', () => {
     const byId = new Map(senate.map((r) => [r.id, r]));
@@ -179,6 +169,6 @@ describe('reconciliation: Senate seats up and won per party', () => {
   it('Wyoming 1978: the certified counts make Alan Simpson (R) the winner, which the source had swapped', () => {
     const wy = senate.find((r) => r.id === 'senate-1978-wy-class2-general')!;
     expect([wy.winner, wy.winner_party, wy.candidates[0]!.votes]).toEqual(['Alan Kooi Simpson', 'republican', 82908]);
-    expect(read('corrections.json')).toContainEqual(expect.objectContaining({ record: wy.id, field: 'winner', old: 'Raymond B. Whitaker', new: 'Alan Kooi Simpson' }));
+    expect(readData('corrections.json')).toContainEqual(expect.objectContaining({ record: wy.id, field: 'winner', old: 'Raymond B. Whitaker', new: 'Alan Kooi Simpson' }));
   });
 });

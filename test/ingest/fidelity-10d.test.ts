@@ -3,20 +3,10 @@
  * national totals with the named candidates recovered from unnamed lines by certified per-state figures.
  * Regression tests over the committed data/, and the check logic on labelled fixtures.
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CURATED_TABLES, runFidelityChecks } from '../../build/ingest/core/fidelity.ts';
 import { reconcileSeats, reconciliationCheck, type SeatsTable } from '../../build/ingest/core/reconcile.ts';
-import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../../build/schemas/results.ts';
-
-const DATA = resolve(__dirname, '../../data');
-const read = (name: string) => JSON.parse(readFileSync(join(DATA, name), 'utf8'));
-const presidentStates = PresidentStateResultSchema.array().parse(read('president-states.json'));
-const presidentNational = PresidentNationalSchema.array().parse(read('president-national.json'));
-const senate = RaceSchema.array().parse(read('senate.json'));
-const house = RaceSchema.array().parse(read('house.json'));
-const governor = RaceSchema.array().parse(read('governor.json'));
+import { readData, presidentStates, presidentNational, senate, house, governor } from '../helpers/committed-data.ts';
 
 describe('Senate seats up and won per party: every cycle curated', () => {
   const rows = reconcileSeats('senate', senate, CURATED_TABLES.senateSeats);
@@ -54,7 +44,7 @@ describe('FEC national totals: named candidates recovered with certified per-sta
   const fec = (year: number) => runFidelityChecks({ presidentStates, presidentNational, senate, house, governor }).reconciliation.fec_national_totals!.find((r) => r.year === year)!;
   const state = (year: number, st: string) => presidentStates.find((r) => r.year === year && r.state === st)!;
   const votes = (year: number, st: string, name: string) => state(year, st).candidates.find((c) => c.name === name)?.votes;
-  const corrections = read('corrections.json') as { record: string; field: string; old: unknown; new: unknown }[];
+  const corrections = readData('corrections.json') as { record: string; field: string; old: unknown; new: unknown }[];
 
   it('2008: Ohio\'s Nader line no longer holds Richard Duncan\'s votes; Nader is within tolerance without an exception', () => {
     expect([votes(2008, 'OH', 'Ralph Nader'), votes(2008, 'OH', 'Richard Duncan'), state(2008, 'OH').total_votes]).toEqual([42337, 3905, 5708350]);

@@ -2,22 +2,15 @@
  * Issue 10, classes 4, 5, 6 and 11 and the majority-rule plausibility check: regression tests on the examples
  * (over the committed data/), and the checks themselves, which must fail when a class reappears.
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkHouseSeats, checkRaces } from '../../build/ingest/core/checks.ts';
 import { checkMajorityWinners } from '../../build/ingest/core/majority.ts';
 import { checkRunoff, runoffEntry } from '../../build/ingest/house/louisiana.ts';
 import { checkRankedChoice, isRankedChoice } from '../../build/ingest/core/rcv.ts';
-import { CorrectionSchema } from '../../build/schemas/corrections.ts';
-import { RaceSchema, type Race } from '../../build/schemas/results.ts';
+import { type Race } from '../../build/schemas/results.ts';
+import { senate, house, governor, corrections } from '../helpers/committed-data.ts';
 
-const DATA = resolve(__dirname, '../../data');
-const read = (name: string) => JSON.parse(readFileSync(join(DATA, name), 'utf8'));
-const senate = RaceSchema.array().parse(read('senate.json'));
-const house = RaceSchema.array().parse(read('house.json'));
-const governor = RaceSchema.array().parse(read('governor.json'));
-const corrections = CorrectionSchema.array().parse(read('corrections.json'));
 const all = [...senate, ...house, ...governor];
 const byId = new Map(all.map((r) => [r.id, r]));
 const race = (id: string) => {
