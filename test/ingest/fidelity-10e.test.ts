@@ -1,0 +1,56 @@
+/**
+ * Issue 10 (10e): leftovers. Class 11 (same-day House specials for unexpired terms: the exhaustive documented list),
+ * the 1992 North Dakota Senate special, winners' names of members who served only 2021-2025, and the wording of the
+ * Louisiana correction notes. Regression tests over the committed data/, and the checks on labelled fixtures.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import contests from '../../build/curated/house-contests.json' with { type: 'json' };
+import { checkMissingSpecials } from '../../build/ingest/house/build.ts';
+import { RaceSchema } from '../../build/schemas/results.ts';
+
+const DATA = resolve(__dirname, '../../data');
+const read = (name: string) => JSON.parse(readFileSync(join(DATA, name), 'utf8'));
+const house = RaceSchema.array().parse(read('house.json'));
+const missing = contests.missing_specials.elections;
+
+describe('class 11: same-day House specials for an unexpired term', () => {
+  it('lists every one found 1976-2024, each with date, winner, vacancy, citation and the reason it is unpublished', () => {
+    expect(missing).toHaveLength(32);
+    const keys = missing.map((m) => `${m.year} ${m.state}-${m.district}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    // the examples the earlier table named, and the other 2018 and 2024 ones
+    for (const k of ['2018 MI-13', '2018 NY-25', '2018 PA-7', '2018 PA-15', '2012 MI-11', '2024 TX-18', '2024 WI-8']) expect(keys).toContain(k);
+    for (const m of missing) {
+      expect(m.published).toBe(false);
+      expect(m.why_not_published).toMatch(/certified result/);
+      expect(m.source).toMatch(/https?:\/\//);
+      expect(m.winner).not.toBe('');
+    }
+    // 2022 AK-AL was held on August 16 (not the November election day) and is published from the RCV table
+    expect(keys).not.toContain('2022 AK-0');
+  });
+
+  it('none of the listed specials is published, and each sits beside its seat\'s published regular contest', () => {
+    for (const m of missing) {
+      const seat = house.filter((r) => r.year === m.year && r.state === m.state && r.district === m.district);
+      expect(seat.filter((r) => r.special), `${m.year} ${m.state}-${m.district}`).toEqual([]);
+      expect(seat.some((r) => r.stage === 'general' && !r.special), `${m.year} ${m.state}-${m.district}`).toBe(true);
+    }
+    // the one same-day special a source has is published beside its regular contest
+    const tx22 = house.filter((r) => r.year === 2006 && r.state === 'TX' && r.district === 22 && r.stage === 'general');
+    expect(tx22.map((r) => r.special)).toEqual([false, true]);
+    expect(tx22[0]!.winner).toBe('Nick Lampson');
+    expect(tx22[1]!.winner).toMatch(/^Shelley Sekula.Gibbs$/);
+  });
+
+  it('the ingest check fails when a listed special is published', () => {
+    const m = missing[0]!;
+    const regular = { office: 'house' as const, year: m.year, state: m.state as 'MA', district: m.district, special: false, stage: 'general' as const };
+    expect(() => checkMissingSpecials([...missing.map((x) => ({ ...regular, year: x.year, state: x.state as 'MA', district: x.district }))])).not.toThrow();
+    const others = missing.slice(1).map((x) => ({ ...regular, year: x.year, state: x.state as 'MA', district: x.district }));
+    expect(() => checkMissingSpecials([...others, regular, { ...regular, special: true }])).toThrow(/published as a special/);
+    expect(() => checkMissingSpecials(others)).not.toThrow();
+  });
+});
