@@ -8,11 +8,17 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import contests from '../../build/curated/house-contests.json' with { type: 'json' };
 import { checkMissingSpecials } from '../../build/ingest/house/build.ts';
+import { CURATED_TABLES } from '../../build/ingest/core/fidelity.ts';
+import { Ledger } from '../../build/ingest/core/ledger.ts';
+import { reconcileSeats } from '../../build/ingest/core/reconcile.ts';
+import { buildAddedContest } from '../../build/ingest/senate/build.ts';
+import added from '../../build/curated/added-contests.json' with { type: 'json' };
 import { RaceSchema } from '../../build/schemas/results.ts';
 
 const DATA = resolve(__dirname, '../../data');
 const read = (name: string) => JSON.parse(readFileSync(join(DATA, name), 'utf8'));
 const house = RaceSchema.array().parse(read('house.json'));
+const senate = RaceSchema.array().parse(read('senate.json'));
 const missing = contests.missing_specials.elections;
 
 describe('class 11: same-day House specials for an unexpired term', () => {
@@ -52,5 +58,37 @@ describe('class 11: same-day House specials for an unexpired term', () => {
     const others = missing.slice(1).map((x) => ({ ...regular, year: x.year, state: x.state as 'MA', district: x.district }));
     expect(() => checkMissingSpecials([...others, regular, { ...regular, special: true }])).toThrow(/published as a special/);
     expect(() => checkMissingSpecials(others)).not.toThrow();
+  });
+});
+
+describe('the December 4, 1992 North Dakota Senate special, added from its official result', () => {
+  const nd = senate.find((r) => r.id === 'senate-1992-nd-class1-special-general')!;
+  it('is published with every candidate\'s cited count, its date and class, and Conrad as winner', () => {
+    expect([nd.date, nd.seat_class, nd.special, nd.total_votes, nd.winner, nd.winner_party]).toEqual(['1992-12-04', 1, true, 163311, 'Kent Conrad', 'democrat']);
+    expect(nd.candidates.map((c) => [c.name, c.party, c.votes, c.pct])).toEqual([
+      ['Kent Conrad', 'democrat', 103246, 63.22],
+      ['Jack Dalrymple', 'republican', 55194, 33.797],
+      ['Darold Larson', 'independent', 4871, 2.983],
+    ]);
+    expect(nd.sources).toEqual(['curated-added-contests']);
+  });
+  it('is listed at /api/corrections with its citation, and its notes say so', () => {
+    const corrections = read('corrections.json') as { record: string; field: string; old: unknown; source: string }[];
+    const mine = corrections.filter((c) => c.record === nd.id);
+    expect(mine.map((c) => [c.field, c.old])).toEqual([['record', null]]);
+    expect(mine[0]!.source).toContain('1992_United_States_Senate_special_election_in_North_Dakota');
+    expect(nd.notes.join(' ')).toMatch(/Correction: .*listed at \/api\/corrections/);
+  });
+  it('1992 Senate seats now reconcile with the official count (36 up, D 21, R 15) with no exception left', () => {
+    expect(CURATED_TABLES.senateSeats.years['1992']).not.toHaveProperty('exception');
+    const row = reconcileSeats('senate', senate, CURATED_TABLES.senateSeats).find((r) => r.year === 1992)!;
+    expect(row.status).toBe('pass');
+    expect(row.details[0]).toMatch(/^36 seats up; D 21 \/ R 15/);
+  });
+  it('the builder refuses counts that do not sum to the cited total, and a contest a source already has', () => {
+    const entry = added.contests[0]!;
+    expect(() => buildAddedContest({ ...entry, total_votes: entry.total_votes + 1 }, [], new Ledger())).toThrow(/total_votes/);
+    expect(() => buildAddedContest(entry, [{ id: nd.id }], new Ledger())).toThrow(/already published/);
+    expect(buildAddedContest(entry, [], new Ledger()).winner).toBe('Kent Conrad');
   });
 });
