@@ -123,3 +123,26 @@ describe('winners\' names of members who served only 2021-2025 (outside 10a\'s d
     expect(suspects).toEqual([]);
   });
 });
+
+describe('Louisiana correction notes name the correction served at /api/corrections (10a\'s wording)', () => {
+  const corrections = read('corrections.json') as { record: string }[];
+  const corrected = new Set(corrections.map((c) => c.record));
+  const la = house.filter((r) => r.state === 'LA');
+  it('every corrected Louisiana record has a "Correction: ... (listed at /api/corrections)" note, and only those', () => {
+    const withCorrections = la.filter((r) => corrected.has(r.id));
+    expect(withCorrections.length).toBeGreaterThanOrEqual(19);
+    const names = (r: (typeof la)[number]) => r.notes.some((n) => n.startsWith('Correction: ') && n.includes('(listed at /api/corrections)'));
+    expect(withCorrections.filter((r) => !names(r)).map((r) => r.id)).toEqual([]);
+    expect(la.filter((r) => !corrected.has(r.id) && r.notes.some((n) => n.startsWith('Correction: '))).map((r) => r.id)).toEqual([]);
+  });
+  it('no note sends the reader to the curated file instead', () => {
+    expect(house.filter((r) => r.notes.some((n) => n.includes('louisiana-house.json'))).map((r) => r.id)).toEqual([]);
+  });
+  it('examples: the 2008 moved dates, a runoff MEDSL coded as the general, and a November round split from it', () => {
+    const moved = la.find((r) => r.id === 'house-2008-la-02-general')!;
+    expect(moved.notes.join(' ')).toMatch(/Correction: held on 2008-12-06, not on the November election day \(listed at \/api\/corrections\)/);
+    const runoffs = la.filter((r) => r.stage === 'runoff' && corrected.has(r.id));
+    expect(runoffs.length).toBeGreaterThan(0);
+    for (const r of runoffs) expect(r.notes.join(' ')).toMatch(/Correction: .*runoff.*\(listed at \/api\/corrections\)/);
+  });
+});

@@ -195,6 +195,6 @@ function applyUncertified(race: Race, ledger: Ledger): Race {
     winner: null,
     winner_party: null,
     winner_margin: null,
-    notes: [...race.notes, `Never certified, so no one was elected by this contest (see /api/corrections): ${entry.why}.`],
+    notes: [...race.notes, `Never certified, so no one was elected by this contest (correction listed at /api/corrections): ${entry.why}.`],
   };
 }
