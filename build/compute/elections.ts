@@ -2,7 +2,7 @@ import { PARTIES, type Party, type StateCode } from '../schemas/common.ts';
 import type { z } from 'zod';
 import type { ElectionStateSchema, ElectionYearSchema } from '../schemas/api/elections.ts';
 import type { PresidentStateResult } from '../schemas/results.ts';
-import type { Dataset } from '../pipeline/dataset.ts';
+import type { Dataset } from '../catalog/dataset.ts';
 
 export type ElectionYear = z.infer<typeof ElectionYearSchema>;
 export type ElectionState = z.infer<typeof ElectionStateSchema>;

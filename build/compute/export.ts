@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { StateCode } from '../schemas/common.ts';
 import { ExportRowSchema } from '../schemas/api/elections.ts';
-import type { Dataset } from '../pipeline/dataset.ts';
+import type { Dataset } from '../catalog/dataset.ts';
 
 export type ExportRow = z.infer<typeof ExportRowSchema>;
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { OfficeYearSchema } from '../schemas/api/offices.ts';
-import type { Dataset } from '../pipeline/dataset.ts';
+import type { Dataset } from '../catalog/dataset.ts';
 import type { StateCode } from '../schemas/common.ts';
 import { summarizeSeats } from '../ingest/core/seats.ts';
 

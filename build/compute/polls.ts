@@ -3,12 +3,9 @@ import type { z } from 'zod';
 import { gradeRank, type Grade, type Poll, type Race2026, type Rating2026 } from '../schemas/polls.ts';
 import type { PollExportSchema, PollListSchema, RatingsYearSchema } from '../schemas/api/polls.ts';
 
-/** The 2026 part of the data set. */
-export interface PollData {
-  races: Race2026[];
-  polls: Poll[];
-  ratings: Rating2026[];
-}
+import type { PollData } from '../catalog/dataset.ts';
+
+export type { PollData };
 
 export type PollList = z.infer<typeof PollListSchema>;
 export type PollExport = z.infer<typeof PollExportSchema>;
@@ -102,7 +99,8 @@ export function pollsToCsv(polls: Poll[]): string {
   return stringify(rows, { header: true, columns: [...EXPORT_CSV_COLUMNS], record_delimiter: 'windows' });
 }
 
-const RATERS = [
+/** The three raters and their ratings pages (shown by /api/ratings/2026 and linked from the race pages). */
+export const RATERS = [
   { key: 'cook', name: 'Cook Political Report', url: 'https://www.cookpolitical.com/ratings' },
   { key: 'sabato', name: "Sabato's Crystal Ball", url: 'https://centerforpolitics.org/crystalball/' },
   { key: 'inside_elections', name: 'Inside Elections', url: 'https://insideelections.com/ratings' },

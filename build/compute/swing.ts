@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { round3 } from '../schemas/common.ts';
 import type { SwingSchema } from '../schemas/api/elections.ts';
-import type { Dataset } from '../pipeline/dataset.ts';
+import type { Dataset } from '../catalog/dataset.ts';
 
 export type Swing = z.infer<typeof SwingSchema>;
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { StateSchema } from '../schemas/state.ts';
-import { CandidateResultSchema, ElectorVoteSchema, NationalCandidateSchema, PresidentCandidateSchema, PresidentNationalSchema, PresidentStateResultSchema, RaceSchema, RcvRoundSchema } from '../schemas/results.ts';
-import { DICTIONARY_EXTRA } from './dictionary-extra.ts';
+import { DATA_FILES } from '../catalog/files.ts';
 import { componentSchemas } from '../openapi/schemas.ts';
 
 type Json = Record<string, unknown>;
@@ -32,19 +30,23 @@ function table(title: string, schema: z.ZodType, components: Record<string, Json
   return [`### ${title}`, json.description ? `\n${json.description}\n` : '', '| field | type | meaning |', '|---|---|---|', ...rows].join('\n');
 }
 
-/** The data dictionary in README.md, generated from the zod schemas so the two cannot drift. */
+/**
+ * The data dictionary in README.md, generated from the catalog of data/ and its zod schemas so they cannot drift:
+ * one table per schema (naming every file that uses it), then the nested record types it documents.
+ */
 export function renderDataDictionary(): string {
-  const sections: [string, z.ZodType][] = [
-    ['State (`data/states.json`)', StateSchema],
-    ['Presidential result by state (`data/president-states.json`)', PresidentStateResultSchema],
-    ['Presidential candidate in a state', PresidentCandidateSchema],
-    ['Elector vote', ElectorVoteSchema],
-    ['National presidential result (`data/president-national.json`)', PresidentNationalSchema],
-    ['Senate, House or governor race (`data/senate.json`, `data/house.json`, `data/governor.json`)', RaceSchema],
-    ['Candidate in a race', CandidateResultSchema],
-    ['Ranked-choice round (`rounds` of a race)', RcvRoundSchema],
-    ...DICTIONARY_EXTRA,
-  ];
+  const groups: { schema: z.ZodType; title: string; files: string[]; parts: [string, z.ZodType][] }[] = [];
+  for (const entry of DATA_FILES) {
+    const group = groups.find((g) => g.schema === entry.schema);
+    if (group) {
+      group.files.push(entry.file);
+      group.parts.push(...(entry.parts ?? []));
+    } else groups.push({ schema: entry.schema, title: entry.title, files: [entry.file], parts: [...(entry.parts ?? [])] });
+  }
+  const sections: [string, z.ZodType][] = groups.flatMap((g) => [
+    [`${g.title} (${g.files.map((f) => `\`data/${f}\``).join(', ')})`, g.schema] as [string, z.ZodType],
+    ...g.parts,
+  ]);
   const components = componentSchemas() as Record<string, Json>;
   return sections.map(([title, schema]) => table(title, schema, components)).join('\n\n');
 }

@@ -30,9 +30,11 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
 };
 
 /**
- * A strict Content-Security-Policy: pages load only this site's stylesheet, run no script, send no form, and may be
- * framed by the given ancestors (the widget by any site, the other pages by this one).
+ * A strict Content-Security-Policy: pages load only this site's stylesheet, run no script (the widget only its own
+ * inline script, by hash), send no form, and may be framed by the given ancestors (the widget by any site, the
+ * other pages by this one).
  */
-export function contentSecurityPolicy(frameAncestors: string): string {
-  return `default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`;
+export function contentSecurityPolicy(frameAncestors: string, scriptHashes: string[] = []): string {
+  const scripts = scriptHashes.length ? `; script-src ${scriptHashes.join(' ')}` : '';
+  return `default-src 'none'; style-src 'self'; img-src 'self' data:${scripts}; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`;
 }

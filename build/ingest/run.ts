@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import registry from '../curated/sources.json' with { type: 'json' };
-import { StateSchema } from '../schemas/state.ts';
-import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../schemas/results.ts';
 import { IngestReportSchema } from '../schemas/report.ts';
-import { CorrectionSchema } from '../schemas/corrections.ts';
-import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
 import { runChecks } from './core/checks.ts';
 import { checkNameForms, checkSeatNameConsistency } from './core/name-checks.ts';
 import { applyDirectoryNames } from './core/winner-names.ts';
@@ -20,7 +16,9 @@ import { Ledger } from './core/ledger.ts';
 import { build2026, FILES_NOT_READ_2026 } from './cycle2026/build.ts';
 import { buildPresidentNational } from './president/national.ts';
 import { buildPresidentStates, readPresidentRows } from './president/state-results.ts';
-import { serializeRecords, validateRecords } from './core/records.ts';
+import { DATA_FILES } from '../catalog/files.ts';
+import { validateDataFiles } from '../catalog/load.ts';
+import { serializeRecords } from '../catalog/records.ts';
 import { buildSenate } from './senate/build.ts';
 import { recordSenateOverrides } from './senate/corrections.ts';
 import type { SourceReader } from './core/sources.ts';
@@ -121,19 +119,23 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     reconciliation: fidelity.reconciliation,
     conflicts: ledger.conflicts,
   });
-  const files: IngestFiles = {
-    'states.json': serializeRecords(validateRecords('data/states.json', StateSchema, states)),
-    'president-states.json': serializeRecords(validateRecords('data/president-states.json', PresidentStateResultSchema, presidentStates)),
-    'president-national.json': serializeRecords(validateRecords('data/president-national.json', PresidentNationalSchema, presidentNational)),
-    'senate.json': serializeRecords(validateRecords('data/senate.json', RaceSchema, senate)),
-    'house.json': serializeRecords(validateRecords('data/house.json', RaceSchema, house)),
-    'governor.json': serializeRecords(validateRecords('data/governor.json', RaceSchema, governor)),
-    'races-2026.json': serializeRecords(validateRecords('data/races-2026.json', Race2026Schema, y2026.races)),
-    'polls-2026.json': serializeRecords(validateRecords('data/polls-2026.json', PollSchema, y2026.polls)),
-    'pollsters.json': serializeRecords(validateRecords('data/pollsters.json', PollsterSchema, y2026.pollsters)),
-    'ratings-2026.json': serializeRecords(validateRecords('data/ratings-2026.json', Rating2026Schema, y2026.ratings)),
-    'corrections.json': serializeRecords(validateRecords('data/corrections.json', CorrectionSchema, ledger.corrections())),
-    'ingest-report.json': `${JSON.stringify(report, null, 2)}\n`,
-  };
+  // The same catalog, schemas and integrity checks as the build, before anything is written.
+  const { records, documents } = validateDataFiles({
+    'states.json': states,
+    'president-states.json': presidentStates,
+    'president-national.json': presidentNational,
+    'senate.json': senate,
+    'house.json': house,
+    'governor.json': governor,
+    'races-2026.json': y2026.races,
+    'polls-2026.json': y2026.polls,
+    'pollsters.json': y2026.pollsters,
+    'ratings-2026.json': y2026.ratings,
+    'corrections.json': ledger.corrections(),
+    'ingest-report.json': report,
+  });
+  const files: IngestFiles = Object.fromEntries(
+    DATA_FILES.map((e) => [e.file, e.kind === 'records' ? serializeRecords(records[e.file]!) : `${JSON.stringify(documents[e.file], null, 2)}\n`]),
+  );
   return { files, report };
 }

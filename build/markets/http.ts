@@ -15,6 +15,18 @@ export interface HttpDeps {
   backoffMs: number;
   /** Aborts every call when the caller's time budget runs out. */
   deadline?: AbortSignal;
+  /** The longest an upstream's Retry-After may make us wait; asked to wait longer, we give up at once. */
+  maxRetryWaitMs?: number;
+  /** The clock, for a Retry-After given as an HTTP date. */
+  now?: () => number;
+}
+
+/** A Retry-After header (seconds or an HTTP date) in milliseconds from now; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | null {
+  if (header === null || header.trim() === '') return null;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 /**
@@ -34,20 +46,21 @@ export class UpstreamError extends Error {
 const MAX_BODY_CHARS = 5_000_000;
 
 const retryable = (status: number) => status === 429 || status >= 500;
+const DEFAULT_MAX_RETRY_WAIT_MS = 10_000;
 
 function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0]!;
   return `${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`;
 }
 
-async function attempt(url: string, deps: HttpDeps): Promise<{ status: number; text: string } | { error: string; timedOut: boolean }> {
+async function attempt(url: string, deps: HttpDeps): Promise<{ status: number; text: string; retryAfter: string | null } | { error: string; timedOut: boolean }> {
   const timeout = AbortSignal.timeout(deps.timeoutMs);
   const signal = deps.deadline ? AbortSignal.any([timeout, deps.deadline]) : timeout;
   try {
     const response = await deps.fetch(url, { signal, headers: { Accept: 'application/json' } });
     // The body is read under the same signal: a server that sends headers and then stalls still times out.
     const text = await response.text();
-    return { status: response.status, text };
+    return { status: response.status, text, retryAfter: response.headers.get('retry-after') };
   } catch (error) {
     if (deps.deadline?.aborted) return { error: 'time budget exhausted', timedOut: true };
     if (timeout.aborted) return { error: `timeout after ${deps.timeoutMs} ms`, timedOut: true };
@@ -58,15 +71,17 @@ async function attempt(url: string, deps: HttpDeps): Promise<{ status: number; t
 
 /**
  * GET a JSON document and validate it: null for a 404 (no such event), the parsed value otherwise. Retries 429,
- * 5xx and network errors with exponential backoff (the platforms send no Retry-After); a timeout is not retried,
- * since the time is already spent. Anything else throws an UpstreamError whose message is safe to show.
+ * 5xx and network errors with exponential backoff, never sooner than the upstream's Retry-After; one asking for a
+ * longer wait than maxRetryWaitMs ends the attempts at once. A timeout is not retried, since the time is already
+ * spent. Anything else throws an UpstreamError whose message is safe to show.
  */
 export async function getJson<S extends z.ZodType>(url: string, schema: S, deps: HttpDeps, label: string): Promise<z.infer<S> | null> {
   let lastError = '';
+  let askedWaitMs = 0;
   for (let n = 0; n <= deps.retries; n++) {
     if (n > 0) {
       try {
-        await deps.sleep(deps.backoffMs * 2 ** (n - 1), deps.deadline);
+        await deps.sleep(Math.max(deps.backoffMs * 2 ** (n - 1), askedWaitMs), deps.deadline);
       } catch {
         // The deadline aborted the wait.
       }
@@ -81,6 +96,11 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S, deps:
     if (result.status === 404) return null;
     if (retryable(result.status)) {
       lastError = `HTTP ${result.status}${result.status === 429 ? ' (rate limited)' : ''}`;
+      const asked = retryAfterMs(result.retryAfter, (deps.now ?? Date.now)());
+      askedWaitMs = asked ?? 0;
+      if (asked !== null && asked > (deps.maxRetryWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS)) {
+        throw new UpstreamError('unreachable', `${label}: ${lastError}; the platform asks to retry after ${Math.ceil(asked / 1000)} s`);
+      }
       continue;
     }
     if (result.status !== 200) throw new UpstreamError('unreachable', `${label}: HTTP ${result.status}`);

@@ -6,7 +6,7 @@ import type { MarketQuote, MarketTrend } from '../schemas/api/markets.ts';
 import { getJson } from './http.ts';
 import type { ContestMap } from './market-map.ts';
 import { mapLimit, trendOrNote, type ContestResult, type FetchContext } from './platform.ts';
-import { kalshiParty, price, probabilityOf, toNumber } from './price.ts';
+import { kalshiParty, price, probabilityOf, volume } from './price.ts';
 import { historyWindow, weekTrend, type PricePoint } from './trends.ts';
 import { KalshiCandlesSchema, KalshiEventResponseSchema, type KalshiCandles, type KalshiMarket } from './upstream-schemas.ts';
 import { titleMismatch } from './verify.ts';
@@ -16,8 +16,9 @@ const HISTORY_CONCURRENCY = 3;
 const enc = encodeURIComponent;
 
 function quote(contest: ContestMap, market: KalshiMarket, event: { event_ticker: string; series_ticker: string; title: string }, ctx: FetchContext): MarketQuote {
-  const bid = price(market.yes_bid_dollars);
-  const ask = price(market.yes_ask_dollars);
+  const at = `kalshi ${market.ticker}`;
+  const bid = price(market.yes_bid_dollars, `${at} yes_bid_dollars`);
+  const ask = price(market.yes_ask_dollars, `${at} yes_ask_dollars`);
   const outcome = market.yes_sub_title.trim() || market.ticker.slice(event.event_ticker.length + 1) || market.ticker;
   return {
     platform: 'kalshi',
@@ -26,10 +27,10 @@ function quote(contest: ContestMap, market: KalshiMarket, event: { event_ticker:
     title: market.title?.trim() || event.title,
     outcome,
     party: kalshiParty(market.ticker, event.event_ticker, outcome),
-    ...probabilityOf(price(market.last_price_dollars), bid, ask),
+    ...probabilityOf(price(market.last_price_dollars, `${at} last_price_dollars`), bid, ask),
     bid,
     ask,
-    volume: toNumber(market.volume_fp),
+    volume: volume(market.volume_fp, `${at} volume_fp`),
     url: `${ctx.config.kalshiWeb}/markets/${enc(event.series_ticker.toLowerCase())}`,
     updatedAt: market.updated_time ?? null,
   };
@@ -51,9 +52,13 @@ async function trendOf(q: MarketQuote, series: string, ctx: FetchContext, notes:
   const now = Math.floor(ctx.now.getTime() / 1000);
   const { start, end } = historyWindow(now);
   const url = `${ctx.config.kalshiBase}/series/${enc(series)}/markets/${enc(q.market)}/candlesticks?start_ts=${start}&end_ts=${end}&period_interval=60`;
-  const candles = await trendOrNote(notes, () => getJson(url, KalshiCandlesSchema, ctx.http, `kalshi candlesticks ${q.market}`));
-  if (!candles) return null;
-  const trend = weekTrend(candlePoints(candles), { t: now, p: q.probability });
+  // A bad history (unreachable, or a price outside [0, 1]) is a note on the quote, never a failed platform.
+  const points = await trendOrNote(notes, async () => {
+    const candles = await getJson(url, KalshiCandlesSchema, ctx.http, `kalshi candlesticks ${q.market}`);
+    return candles && candlePoints(candles);
+  });
+  if (!points) return null;
+  const trend = weekTrend(points, { t: now, p: q.probability });
   return trend && { platform: 'kalshi', contest: q.contest, market: q.market, outcome: q.outcome, party: q.party, ...trend };
 }
 

@@ -4,7 +4,7 @@ import type { MarketsConfig } from './config.ts';
 import type { HttpDeps } from './http.ts';
 import { UpstreamError } from './http.ts';
 import type { ContestMap } from './market-map.ts';
-import type { StoredPlatform } from './snapshot.ts';
+import { StoredPlatformSchema, type StoredPlatform } from './snapshot.ts';
 
 export interface FetchContext {
   http: HttpDeps;
@@ -63,7 +63,14 @@ export async function fetchPlatform(platform: MarketPlatform, contests: ContestM
     return failed('not_found', `no ${platform} market for this race${shown ? ` (${shown})` : ''}`, notes);
   }
   const source = results.map((r) => r.source).filter(Boolean).join(', ') || null;
-  return { ok: true, fetchedAt: attemptedAt, attemptedAt, reason: null, failure: null, source, notes, markets, trends: results.flatMap((r) => r.trends) };
+  const snapshot = { ok: true, fetchedAt: attemptedAt, attemptedAt, reason: null, failure: null, source, notes, markets, trends: results.flatMap((r) => r.trends) };
+  // Validated before it is served or stored: what the stored schema would reject is a fault now, not on read-back.
+  const valid = StoredPlatformSchema.safeParse(snapshot);
+  if (!valid.success) {
+    const issue = valid.error.issues[0]!;
+    return failed('invalid', `${platform}: invalid answer at ${issue.path.map(String).join('.')}: ${issue.message}`);
+  }
+  return valid.data;
 }
 
 /** The history of one quote, made into a trend; a failure is a note, never a failed platform. */

@@ -7,7 +7,7 @@ import type { MarketQuote, MarketTrend } from '../schemas/api/markets.ts';
 import { getJson } from './http.ts';
 import type { ContestMap } from './market-map.ts';
 import { mapLimit, trendOrNote, type ContestResult, type FetchContext } from './platform.ts';
-import { partyFromLabel, price, probabilityOf, toNumber } from './price.ts';
+import { partyFromLabel, price, probabilityOf, volume } from './price.ts';
 import { historyWindow, weekTrend } from './trends.ts';
 import { ClobHistorySchema, GammaEventsSchema, type GammaEvent, type GammaMarket } from './upstream-schemas.ts';
 import { titleMismatch } from './verify.ts';
@@ -22,8 +22,9 @@ interface Accepted {
 }
 
 function quote(contest: ContestMap, { market }: Accepted, event: GammaEvent, ctx: FetchContext): MarketQuote {
-  const bid = price(market.bestBid);
-  const ask = price(market.bestAsk);
+  const at = `polymarket market ${market.id}`;
+  const bid = price(market.bestBid, `${at} bestBid`);
+  const ask = price(market.bestAsk, `${at} bestAsk`);
   const outcome = market.groupItemTitle?.trim() || market.question;
   return {
     platform: 'polymarket',
@@ -33,10 +34,10 @@ function quote(contest: ContestMap, { market }: Accepted, event: GammaEvent, ctx
     outcome,
     // From the words, never from the position in the event: "Democrat", "Sherrod Brown (D)", "the Republicans".
     party: partyFromLabel(market.groupItemTitle) ?? partyFromLabel(market.question),
-    ...probabilityOf(price(market.lastTradePrice), bid, ask),
+    ...probabilityOf(price(market.lastTradePrice, `${at} lastTradePrice`), bid, ask),
     bid,
     ask,
-    volume: market.volumeNum ?? toNumber(market.volume),
+    volume: market.volumeNum != null ? volume(market.volumeNum, `${at} volumeNum`) : volume(market.volume, `${at} volume`),
     url: `${ctx.config.polymarketWeb}/event/${enc(event.slug)}`,
     updatedAt: market.updatedAt ?? null,
   };

@@ -1,9 +1,11 @@
 /**
  * Prices: parsing the platforms' numbers and choosing the probability. Never invents a value: what is missing,
- * unparseable or zero (no bid, no trade) is null.
+ * unparseable or zero (no bid, no trade) is null; a price outside [0, 1] or a negative volume is a fault of the
+ * upstream (an UpstreamError 'invalid'), never silently dropped.
  */
 import type { PartyCodeSchema } from '../schemas/polls.ts';
 import type { z } from 'zod';
+import { UpstreamError } from './http.ts';
 
 type PartyCode = z.infer<typeof PartyCodeSchema>;
 
@@ -16,10 +18,18 @@ export function toNumber(value: string | number | null | undefined): number | nu
   return Number.isFinite(n) ? n : null;
 }
 
-/** A price in (0, 1]; 0 means "none" on both platforms (no bid, no trade yet). */
-export function price(value: string | number | null | undefined): number | null {
+/** A price in (0, 1]; 0 means "none" on both platforms (no bid, no trade yet); outside [0, 1] throws. */
+export function price(value: string | number | null | undefined, field = 'price'): number | null {
   const n = toNumber(value);
-  return n !== null && n > 0 && n <= 1 ? round6(n) : null;
+  if (n !== null && (n < 0 || n > 1)) throw new UpstreamError('invalid', `${field} ${JSON.stringify(value)} is outside [0, 1]`);
+  return n !== null && n > 0 ? round6(n) : null;
+}
+
+/** A traded volume: a count or amount, never negative (a negative one throws). */
+export function volume(value: string | number | null | undefined, field = 'volume'): number | null {
+  const n = toNumber(value);
+  if (n !== null && n < 0) throw new UpstreamError('invalid', `${field} ${JSON.stringify(value)} is negative`);
+  return n;
 }
 
 export interface Probability {

@@ -23,8 +23,16 @@ async function read<T>(store: JsonStore, key: string, schema: z.ZodType<T>): Pro
   return null;
 }
 
-/** Writes; a failed write is logged, never fatal (the answer is still served from memory). */
-async function write(store: JsonStore, key: string, value: unknown): Promise<boolean> {
+/**
+ * Writes what the schema accepts, nothing else (a value that could not be read back must not replace one that
+ * can); a failed write is logged, never fatal (the answer is still served from memory).
+ */
+async function write<T>(store: JsonStore, key: string, value: T, schema: z.ZodType<T>): Promise<boolean> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    console.error(`prediction markets: not storing an invalid ${key}: ${parsed.error.issues[0]?.message}`);
+    return false;
+  }
   try {
     await store.setJSON(key, value);
     return true;
@@ -35,6 +43,6 @@ async function write(store: JsonStore, key: string, value: unknown): Promise<boo
 }
 
 export const readRace = (store: JsonStore, raceId: string) => read(store, raceKey(raceId), StoredRaceSchema);
-export const writeRace = (store: JsonStore, race: StoredRace) => write(store, raceKey(race.raceId), race);
+export const writeRace = (store: JsonStore, race: StoredRace) => write(store, raceKey(race.raceId), race, StoredRaceSchema);
 export const readIndex = async (store: JsonStore) => (await read(store, INDEX_KEY, IndexSchema)) ?? {};
-export const writeIndex = (store: JsonStore, index: RefreshIndex) => write(store, INDEX_KEY, index);
+export const writeIndex = (store: JsonStore, index: RefreshIndex) => write(store, INDEX_KEY, index, IndexSchema);

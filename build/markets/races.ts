@@ -4,8 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateRecords } from '../ingest/core/records.ts';
-import { Race2026Schema } from '../schemas/polls.ts';
+import { catalogEntry } from '../catalog/files.ts';
+import { parseJson, validateDataFiles } from '../catalog/load.ts';
+import type { Race2026 } from '../schemas/polls.ts';
 
 export interface MarketRace {
   id: string;
@@ -18,7 +19,9 @@ export const NATIONAL_RACE_ID = 'us-national-2026';
 
 export function marketRaces(root: string): { races: MarketRace[]; from: string } {
   const file = 'data/races-2026.json';
-  const records = validateRecords(file, Race2026Schema, JSON.parse(readFileSync(join(root, file), 'utf8')));
+  const entry = catalogEntry('races-2026.json');
+  const { records: files } = validateDataFiles({ [entry.file]: parseJson(entry.file, readFileSync(join(root, file), 'utf8')) }, [entry]);
+  const records = files[entry.file] as Race2026[];
   const races: MarketRace[] = records.flatMap((r) =>
     r.office === 'senate' || r.office === 'governor' ? [{ id: r.id, state: r.state, office: r.office, special: r.special }] : [],
   );

@@ -45,7 +45,7 @@ export async function refreshAll(deps: MarketDeps, options: { concurrency?: numb
       }
       const deadline = AbortSignal.any([hardStop, AbortSignal.timeout(raceBudgetMs)]);
       const now = deps.now();
-      const race = await refreshRace(raceId, map.races[raceId]!, { http: httpDeps(deps, deadline), config: deps.config, now }, deps.store);
+      const race = await refreshRace(raceId, map.races[raceId]!, { http: httpDeps(deps, deadline, raceBudgetMs), config: deps.config, now }, deps.store);
       index[raceId] = now.toISOString();
       (hasData(race.platforms.kalshi) || hasData(race.platforms.polymarket) ? summary.refreshed : summary.unavailable).push(raceId);
     }

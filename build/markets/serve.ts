@@ -36,7 +36,7 @@ export async function predictionMarkets(raceId: string, deps: MarketDeps, map: M
   let stored = await readRace(deps.store, raceId);
   if (needsFetch(stored, now, deps)) {
     const deadline = AbortSignal.timeout(deps.config.requestBudgetMs);
-    stored = await refreshRace(raceId, entry, { http: httpDeps(deps, deadline), config: deps.config, now }, deps.store, stored);
+    stored = await refreshRace(raceId, entry, { http: httpDeps(deps, deadline, deps.config.requestBudgetMs), config: deps.config, now }, deps.store, stored);
   }
   return presentRace(raceId, stored, deps.now(), deps.config.staleAfterMs);
 }

@@ -2,7 +2,8 @@
  * Where snapshots live: Netlify Blobs on Netlify, and off Netlify (npm start, tests) a small file-backed store
  * with the same two methods, so the same code runs in both places.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { getStore } from '@netlify/blobs';
@@ -15,7 +16,10 @@ export interface JsonStore {
 
 export const STORE_NAME = 'prediction-markets';
 
-/** One JSON file per key under dir (keys are URL-encoded into file names); writes are atomic (temp + rename). */
+/**
+ * One JSON file per key under dir (keys are URL-encoded into file names); writes are atomic (a temporary file
+ * with a name unique to the write, then a rename), so concurrent writers never mix their bytes: the last rename wins.
+ */
 export class FileStore implements JsonStore {
   private readonly dir: string;
   constructor(dir: string) {
@@ -40,9 +44,14 @@ export class FileStore implements JsonStore {
   async setJSON(key: string, value: unknown): Promise<void> {
     await mkdir(this.dir, { recursive: true });
     const path = this.path(key);
-    const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temp, JSON.stringify(value));
-    await rename(temp, path);
+    const temp = `${path}.${process.pid}.${randomUUID()}.tmp`;
+    try {
+      await writeFile(temp, JSON.stringify(value));
+      await rename(temp, path);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 }
 

@@ -14,11 +14,14 @@ export function pagePaths(baseUrl: string): Record<string, PathItemObject> {
         operationId: 'embedRace',
         tags: ['Pages'],
         summary: 'Embeddable polling-average widget of a 2026 race (HTML)',
-        description: `A small HTML page (under 15 KB) with the race's polling average, ratings and freshness, for an iframe: no cookies, no script, no third-party requests, frameable by any site. The race page /races/{raceId} gives the embed snippet.\n\nExample: \`<iframe src="${baseUrl}/embed/race/ga-sen-2026" width="100%" height="240" style="max-width:480px;border:0"></iframe>\``,
-        parameters: [{ name: 'raceId', in: 'path', required: true, description: 'A 2026 race id, e.g. ga-sen-2026.', schema: paramJsonSchema(raceId), example: 'ga-sen-2026' }],
+        description: `A small HTML page (under 15 KB) with the race's polling average and leader's margin, its rating with the rule and date, and a freshness line, for an iframe: no cookies, no storage, no third-party requests, frameable by any site. Its one inline script (allowed by a CSP hash) applies the theme and posts {"type": "election-data-widget:height", "height": px} to the framing page. The race page /races/{raceId} gives the embed snippet: the iframe with a height that fits 300-480 px wide without scripts, and the few lines that apply the posted height (see /docs#widget).\n\nExample: \`<iframe src="${baseUrl}/embed/race/ga-sen-2026?theme=light" width="100%" height="295" style="max-width:480px;border:0"></iframe>\``,
+        parameters: [
+          { name: 'raceId', in: 'path', required: true, description: 'A 2026 race id, e.g. ga-sen-2026.', schema: paramJsonSchema(raceId), example: 'ga-sen-2026' },
+          { name: 'theme', in: 'query', required: false, description: 'light or dark; auto (the default) follows the reader\'s system setting. Applied by the widget\'s script: without scripts the widget is auto.', schema: { type: 'string', enum: ['light', 'dark', 'auto'], default: 'auto' }, example: 'light' },
+        ],
         responses: {
           200: { description: 'OK', content: { 'text/html': { schema: { type: 'string', description: 'The widget, an HTML document.' } } } },
-          404: { description: 'Not found: not a 2026 race id; the site\'s HTML 404 page.', content: { 'text/html': { schema: { type: 'string' } } } },
+          404: { description: 'Not found: not a 2026 race id; a small widget-style HTML 404 page that any site may frame.', content: { 'text/html': { schema: { type: 'string' } } } },
           405: { description: 'Method not allowed: a method other than GET, HEAD or OPTIONS.', content: { 'application/json': { schema: schemaRef(ErrorBodySchema) } } },
         },
       },

@@ -1,19 +1,44 @@
 import { averageOfRace, dayNumber } from '../compute/average.ts';
-import { partyClass } from './format.ts';
 import type { Grade, Poll, Race2026 } from '../schemas/polls.ts';
 import { escapeHtml } from './escape.ts';
+import { humanDate, monthLabel, partyClass } from './format.ts';
 
-const W = 600;
-const H = 220;
-const PAD = { left: 34, right: 10, top: 10, bottom: 24 };
+// A 360-unit-wide drawing shown at most 30rem wide: 12.5-unit text is at least 11 px on a 360 px phone.
+const W = 360;
+const H = 210;
+const PAD = { left: 34, right: 8, top: 8, bottom: 26 };
+const TEXT = 12.5;
+
+/** Each party has its own mark and line dash too, so the series stay apart in grayscale and for colour blindness. */
+const MARKS: Record<string, { dash: string; mark: (x: string, y: string, cls: string) => string }> = {
+  d: { dash: '', mark: (x, y, c) => `<circle class="${c}" cx="${x}" cy="${y}" r="2.4"/>` },
+  r: { dash: '6 3', mark: (x, y, c) => `<rect class="${c}" x="${(Number(x) - 2.2).toFixed(1)}" y="${(Number(y) - 2.2).toFixed(1)}" width="4.4" height="4.4"/>` },
+  i: { dash: '2 2', mark: (x, y, c) => `<path class="${c}" d="M${x} ${(Number(y) - 2.8).toFixed(1)}l2.6 4.6h-5.2z"/>` },
+  o: { dash: '1 3', mark: (x, y, c) => `<path class="${c}" d="M${x} ${(Number(y) - 2.8).toFixed(1)}l2.8 2.8-2.8 2.8-2.8-2.8z"/>` },
+};
+
+/** First day of every month from the month after `from` through `to` (ISO dates). */
+function monthStarts(from: string, to: string): string[] {
+  const out: string[] = [];
+  let y = Number(from.slice(0, 4));
+  let m = Number(from.slice(5, 7));
+  for (;;) {
+    m++;
+    if (m > 12) [y, m] = [y + 1, 1];
+    const iso = `${y}-${String(m).padStart(2, '0')}-01`;
+    if (iso > to) return out;
+    out.push(iso);
+  }
+}
 
 /**
- * A small inline SVG: each poll's numbers as dots and the average over time as lines. The average on a date is the
- * same weighted average computed with only the polls up to that date, recency counted from that date.
+ * A small inline SVG: each poll's numbers as marks and the average over time as lines, a tick every month and a
+ * legend. The average on a date is the same weighted average computed with only the polls up to that date,
+ * recency counted from that date. Returns the SVG and the legend's entries.
  */
-export function pollChart(race: Race2026, polls: Poll[], halfLife: number, minRating: Grade): string {
+export function pollChart(race: Race2026, polls: Poll[], halfLife: number, minRating: Grade): { svg: string; legend: { name: string; cls: string; swatch: string }[] } | null {
   const usable = polls.filter((p) => p.raceId === race.id && !p.hypothetical).sort((a, b) => (a.date < b.date ? -1 : 1));
-  if (usable.length === 0) return '';
+  if (usable.length === 0) return null;
   const dates = [...new Set(usable.map((p) => p.date))];
   // The line needs at most ~60 points at this width; the generic ballot has hundreds of poll dates.
   const step = Math.max(1, Math.ceil(dates.length / 60));
@@ -28,25 +53,54 @@ export function pollChart(race: Race2026, polls: Poll[], halfLife: number, minRa
     }
   }
   const values = usable.flatMap((p) => Object.values(p.results));
-  const yMin = Math.max(0, Math.floor(Math.min(...values) / 5) * 5 - 5);
-  const yMax = Math.min(100, Math.ceil(Math.max(...values) / 5) * 5 + 5);
-  const x0 = dayNumber(dates[0]!);
-  const x1 = Math.max(dayNumber(dates[dates.length - 1]!), x0 + 1);
+  const yMin = Math.max(0, Math.floor(Math.min(...values) / 10) * 10);
+  const yMax = Math.min(100, Math.ceil(Math.max(...values) / 10) * 10);
+  const first = dates[0]!;
+  const last = dates[dates.length - 1]!;
+  const x0 = dayNumber(first);
+  const x1 = Math.max(dayNumber(last), x0 + 1);
   const x = (d: number) => (PAD.left + ((d - x0) / (x1 - x0)) * (W - PAD.left - PAD.right)).toFixed(1);
   const y = (v: number) => (H - PAD.bottom - ((v - yMin) / (yMax - yMin)) * (H - PAD.top - PAD.bottom)).toFixed(1);
   const parts: string[] = [];
-  parts.push(`<line class="axis" x1="${PAD.left}" y1="${H - PAD.bottom}" x2="${W - PAD.right}" y2="${H - PAD.bottom}"/>`);
-  for (const v of [yMin, (yMin + yMax) / 2, yMax]) parts.push(`<text x="2" y="${y(v)}">${v}%</text>`);
-  parts.push(`<text x="${PAD.left}" y="${H - 6}">${escapeHtml(dates[0]!)}</text><text x="${W - PAD.right - 60}" y="${H - 6}">${escapeHtml(dates[dates.length - 1]!)}</text>`);
+  const base = H - PAD.bottom;
+  for (let v = yMin; v <= yMax; v += 10) {
+    parts.push(`<line class="grid" x1="${PAD.left}" y1="${y(v)}" x2="${W - PAD.right}" y2="${y(v)}"/><text x="${PAD.left - 4}" y="${(Number(y(v)) + 4).toFixed(1)}" text-anchor="end">${v}%</text>`);
+  }
+  // A tick every month; labels as often as they fit (about 44 units each).
+  const months = monthStarts(first, last);
+  const perLabel = Math.max(1, Math.ceil((months.length * 44) / (W - PAD.left - PAD.right)));
+  months.forEach((m, i) => {
+    const mx = x(dayNumber(m));
+    parts.push(`<line class="tick" x1="${mx}" y1="${base}" x2="${mx}" y2="${base + 4}"/>`);
+    if (i % perLabel === 0) {
+      parts.push(`<text x="${mx}" y="${base + 17}" text-anchor="middle">${monthLabel(m, i === 0 || m.slice(5, 7) === '01')}</text>`);
+    }
+  });
+  parts.push(`<line class="axis" x1="${PAD.left}" y1="${base}" x2="${W - PAD.right}" y2="${base}"/>`);
   for (const p of usable) {
     for (const c of p.candidates) {
       const v = p.results[c.slug];
-      if (v !== undefined) parts.push(`<circle class="${partyClass(c.party)}" cx="${x(dayNumber(p.date))}" cy="${y(v)}" r="2.5" opacity="0.55"/>`);
+      const cls = partyClass(c.party);
+      if (v !== undefined) parts.push(MARKS[cls]!.mark(x(dayNumber(p.date)), y(v), `dot ${cls}`));
     }
   }
-  for (const s of series.values()) {
-    parts.push(`<polyline class="avg ${partyClass(s.party)}" points="${s.points.map(([d, v]) => `${x(d)},${y(v)}`).join(' ')}"/>`);
+  const legend: { name: string; cls: string; swatch: string }[] = [];
+  // Lines in party order (D, R, then others), each over a halo of the background so it stands out from the marks.
+  const order = (party: string) => ['D', 'R'].indexOf(party) + 1 || 3;
+  for (const s of [...series.values()].sort((a, b) => order(a.party) - order(b.party))) {
+    const cls = partyClass(s.party);
+    const dash = MARKS[cls]!.dash;
+    const points = s.points.map(([d, v]) => `${x(d)},${y(v)}`).join(' ');
+    parts.push(`<polyline class="halo" points="${points}"/>`);
+    parts.push(`<polyline class="avg ${cls}"${dash ? ` stroke-dasharray="${dash}"` : ''} points="${points}"/>`);
+    legend.push({ name: `${s.name} (${s.party})`, cls, swatch: legendSwatch(cls, dash) });
   }
-  const label = `Polls (dots) and the polling average over time (lines) for ${race.title}`;
-  return `<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeHtml(label)}">${parts.join('')}</svg>`;
+  const label = `Chart of ${race.title}: each poll as a mark and the polling average over time as a line, ${humanDate(first)} to ${humanDate(last)}.`;
+  const svg = `<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeHtml(label)}" font-size="${TEXT}">${parts.join('')}</svg>`;
+  return { svg, legend };
+}
+
+/** A legend swatch: the party's mark on its line dash, as drawn in the chart. */
+export function legendSwatch(cls: string, dash: string): string {
+  return `<svg class="swatch" viewBox="0 0 28 10" aria-hidden="true"><line class="avg ${cls}" x1="1" y1="5" x2="27" y2="5"${dash ? ` stroke-dasharray="${dash}"` : ''}/>${MARKS[cls]!.mark('14', '5', `dot ${cls}`)}</svg>`;
 }

@@ -1,57 +1,114 @@
-import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING } from '../compute/average.ts';
-import { computePollAverage } from '../compute/poll-average.ts';
-import { newestFirst, newestPollDate, type PollData } from '../compute/polls.ts';
+import { averageOfRace, DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING } from '../compute/average.ts';
+import { newestFirst, newestPollDate, RATERS, type PollData } from '../compute/polls.ts';
 import type { Race2026 } from '../schemas/polls.ts';
 import { pollChart } from './chart.ts';
 import { consensusRating, RATING_LABELS } from './consensus.ts';
+import { electionHeld, generalElectionDay } from './election-day.ts';
 import { escapeHtml } from './escape.ts';
-import { humanDate, partyClass } from './format.ts';
+import { humanDate, leaderName, partyClass } from './format.ts';
+import { sourcePage } from './links.ts';
+import { widgetContentHeight } from './widget-layout.ts';
+import { hostScript } from './widget-script.ts';
 
 
-const RATERS = [
-  ['cook', 'Cook Political Report'],
-  ['sabato', "Sabato's Crystal Ball"],
-  ['inside_elections', 'Inside Elections'],
-] as const;
+export const THEMES = ['auto', 'light', 'dark'] as const;
 
-/** Height of the default embed snippet's frame: tall enough for the race's rows and the pinned footer. */
-export const widgetHeight = (candidates: number) => 150 + Math.max(candidates, 1) * 30;
+/** "median of 3 raters, as of Oct 6, 2026": the consensus rule in words, for the count of ratings it used. */
+function ratingRule(count: number, raters: string[], asOf: string | null): string {
+  if (count === 0 || !asOf) return 'no dated rating';
+  const rule = count === 1 ? `${raters[0]} alone` : count === 2 ? 'the less confident of 2 raters' : `median of ${count} raters`;
+  return `${rule}, as of ${humanDate(asOf)}`;
+}
+
+export interface RaceViewContext {
+  baseUrl: string;
+  site: string;
+  /** ISO time of the build (null when unknown): after the election day the widget says the election was held. */
+  buildTime: string | null;
+}
 
 /** Everything the widget and race page show about one race, computed with the API's own code. */
-export function raceView(data: PollData, race: Race2026, baseUrl: string) {
+export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
   const ratingRow = data.ratings.find((r) => r.raceId === race.id);
-  const ratings = RATERS.map(([key, name]) => {
+  const ratings = RATERS.map(({ key, name, url: site }) => {
     const r = ratingRow?.[key] ?? null;
-    return { key, name, code: r?.rating ?? null, label: r ? RATING_LABELS[r.rating] : 'Not rated', as_of: r?.as_of ?? null };
+    return { key, name, site, code: r?.rating ?? null, label: r ? RATING_LABELS[r.rating] : 'Not rated', as_of: r ? humanDate(r.as_of) : null, asOfIso: r?.as_of ?? null, copy: r ? sourcePage(r.source) : null };
   });
+  const rated = ratings.filter((r) => r.code);
   const consensus = consensusRating(ratings.map((r) => r.code));
-  const result = computePollAverage(data, { state: race.state, race: race.id, halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING });
-  const avg = result.average[race.id];
-  const average = avg && avg.candidates.length ? { polls: avg.polls, candidates: avg.candidates.map((c) => ({ ...c, pct: c.pct.toFixed(1), cls: partyClass(c.party) })) } : null;
+  const asOf = rated.map((r) => r.asOfIso!).sort().pop() ?? null;
+  const coverageEnd = newestPollDate(data.polls);
+  const { average: avg } = averageOfRace(race, data.polls, coverageEnd, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING });
+  const generic = race.office === 'generic_ballot';
+  const candidates = avg.candidates.map((c) => ({ ...c, pct: c.pct.toFixed(1), cls: partyClass(c.party) }));
+  const lead = candidates.length >= 2 ? Number((avg.candidates[0]!.pct - avg.candidates[1]!.pct).toFixed(1)) : null;
+  const average = candidates.length
+    ? {
+        polls: avg.polls,
+        candidates,
+        leader: lead === null ? null : lead === 0 ? 'Tied' : `${leaderName(avg.candidates[0]!.name, avg.candidates[0]!.party, generic)} +${lead.toFixed(1)}`,
+        leaderClass: lead ? candidates[0]!.cls : '',
+        margin: lead,
+      }
+    : null;
+  const electionDay = generalElectionDay(race.year);
+  const held = electionHeld(electionDay, ctx.buildTime);
+  const freshness = avg.latest_poll ? `Polls through ${humanDate(avg.latest_poll)}` : `No public polls as of ${humanDate(coverageEnd)}`;
+  const electionLine = held
+    ? `${average ? 'Final pre-election polling average · ' : ''}Election held ${humanDate(electionDay)}`
+    : `Election day: ${humanDate(electionDay)}`;
+  const rule = generic ? 'the raters rate races, not the national ballot' : ratingRule(consensus.count, rated.map((r) => r.name), asOf);
+  const pollsSummary = average ? `${average.leader ?? candidates[0]!.name} · average of ${average.polls} poll${average.polls === 1 ? '' : 's'}` : null;
+  const footer = `Full race page · Methodology · ${ctx.site}`;
+  const widget = {
+    rule,
+    pollsSummary,
+    lines: [freshness, electionLine],
+    height: widgetContentHeight({
+      title: race.title,
+      rating: `Rating: ${consensus.label} (${rule})`,
+      rows: candidates.map((c) => ({ name: `${c.name} (${c.party})`, pct: `${c.pct}%` })),
+      lines: [...(pollsSummary ? [pollsSummary] : []), freshness, electionLine],
+      footer,
+    }),
+  };
+  const origin = new URL(ctx.baseUrl).origin;
+  const snippets = THEMES.map((theme) => ({
+    theme,
+    code:
+      `<iframe src="${ctx.baseUrl}/embed/race/${race.id}${theme === 'auto' ? '' : `?theme=${theme}`}" title="${escapeHtml(race.title)}: polling average" ` +
+      `width="100%" height="${widget.height}" style="max-width:480px;border:0" loading="lazy"></iframe>\n${hostScript(origin)}`,
+  }));
   const polls = data.polls.filter((p) => p.raceId === race.id).sort(newestFirst);
-  const widget = `${baseUrl}/embed/race/${race.id}`;
   return {
     race,
     ratings,
-    consensus: { ...consensus, raters: ratings.filter((r) => r.code).map((r) => r.name).join(', ') },
+    consensus: { ...consensus, rule },
     average,
-    freshness: avg?.latest_poll ? humanDate(avg.latest_poll) : null,
-    params: { half_life: result.methodology.half_life, min_rating: result.methodology.min_rating, reference_date: result.methodology.reference_date },
-    chart: average ? pollChart(race, data.polls, DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING) : '',
-    coverageEnd: newestPollDate(data.polls),
+    freshness,
+    electionDay: humanDate(electionDay),
+    held,
+    electionLine,
+    pageElectionLine: held
+      ? `Election held ${humanDate(electionDay)}. The polls, average and ratings below are the last ones published before it.`
+      : `Election day: ${humanDate(electionDay)}.`,
+    widget,
+    params: { half_life: DEFAULT_HALF_LIFE, min_rating: DEFAULT_MIN_RATING, reference_date: humanDate(coverageEnd) },
+    chart: average ? pollChart(race, data.polls, DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING) : null,
+    coverageEnd: humanDate(coverageEnd),
     polls: polls.map((p) => ({
-      date: p.date,
+      date: humanDate(p.date),
       pollster: p.pollster,
       grade: p.grade ?? 'unrated',
-      population: p.population?.toUpperCase() ?? 'n/a',
-      sample: p.sampleSize?.toLocaleString('en-US') ?? 'n/a',
+      sample: `${p.sampleSize?.toLocaleString('en-US') ?? 'n/a'} ${p.population?.toUpperCase() ?? ''}`.trim(),
       moe: p.marginOfError === null ? 'n/a' : `±${p.marginOfError}`,
-      partisan: p.partisan ? `${p.partisan} sponsor` : 'no',
+      sponsor: [p.sponsor, p.partisan ? `partisan: ${p.partisan}` : null].filter(Boolean).join(' · ') || 'none',
       result: p.candidates.filter((c) => p.results[c.slug] !== undefined).map((c) => `${c.name} ${p.results[c.slug]}`).join(', '),
       hypothetical: p.hypothetical,
       url: p.sourceUrl,
     })),
-    snippet: `<iframe src="${widget}" title="${escapeHtml(race.title)}: polling average" width="100%" height="${widgetHeight(average?.candidates.length ?? 0)}" style="max-width:480px;border:0" loading="lazy"></iframe>`,
+    snippets,
+    snippet: snippets[0]!.code,
     links: {
       race: `/races/${race.id}`,
       methodology: '/methodology',
@@ -64,3 +121,5 @@ export function raceView(data: PollData, race: Race2026, baseUrl: string) {
     subtitle: [race.special ? 'Special election' : null, race.incumbent ? `Incumbent: ${race.incumbent.name}${race.incumbent.party ? ` (${race.incumbent.party})` : ''}` : null].filter(Boolean).join(' · '),
   };
 }
+
+export type RaceView = ReturnType<typeof raceView>;

@@ -10,7 +10,11 @@ import type { Route } from '../routes/types.ts';
 import type { Correction } from '../schemas/corrections.ts';
 import { CONSENSUS_RULE } from './consensus.ts';
 import { docsView } from './docs-view.ts';
+import { humanDate } from './format.ts';
+import { linkSegments } from './links.ts';
+import { racesList } from './races-list.ts';
 import { raceView } from './race-view.ts';
+import { WIDGET_SCRIPT } from './widget-script.ts';
 
 export interface PageFile {
   path: string;
@@ -27,6 +31,8 @@ export interface PageInputs {
   corrections: Correction[];
   openapi: OpenAPIObject;
   routes: Route[];
+  /** ISO time of the build; after a race's election day its widget says the election was held. */
+  buildTime?: string | null;
 }
 
 /**
@@ -39,13 +45,13 @@ export function renderPages(inputs: PageInputs): PageFile[] {
     eta.render('page', { title, description, body: eta.render(template, data) });
   const files: PageFile[] = [{ path: 'assets/site.css', content: readFileSync(join(inputs.templatesDir, 'site.css'), 'utf8') }];
   const coverageEnd = newestPollDate(inputs.polls.polls);
-  const views = inputs.polls.races.map((race) => raceView(inputs.polls, race, inputs.baseUrl));
+  const ctx = { baseUrl: inputs.baseUrl, site: inputs.site, buildTime: inputs.buildTime ?? null };
+  const views = inputs.polls.races.map((race) => raceView(inputs.polls, race, ctx));
   for (const v of views) {
-    files.push({ path: `embed/race/${v.race.id}.html`, content: eta.render('widget', { ...v, site: inputs.site }) });
+    files.push({ path: `embed/race/${v.race.id}.html`, content: eta.render('widget', { ...v, site: inputs.site, script: WIDGET_SCRIPT }) });
     files.push({ path: `races/${v.race.id}.html`, content: page(`${v.race.title}: polls, average and ratings`, 'race', v, `Polls, polling average and ratings for ${v.race.title}.`) });
   }
-  const racesList = views.map((v) => ({ id: v.race.id, title: v.race.title, rating: v.consensus.label, polls: v.polls.length, latest: v.polls[0]?.date ?? null }));
-  files.push({ path: 'races.html', content: page('2026 races', 'races', { races: racesList, coverageEnd }) });
+  files.push({ path: 'races.html', content: page('2026 races', 'races', { groups: racesList(views), coverageEnd: coverageEnd ? humanDate(coverageEnd) : 'n/a' }) });
   files.push({ path: 'index.html', content: page('U.S. Election Data API', 'index', { baseUrl: inputs.baseUrl }, 'Free public API of U.S. election results, polls and ratings.') });
   const dates = ratingDates(inputs.polls.ratings);
   files.push({
@@ -53,18 +59,20 @@ export function renderPages(inputs: PageInputs): PageFile[] {
     content: page('Methodology', 'methodology', {
       formula: METHODOLOGY_FORMULA,
       defaults: { half_life: DEFAULT_HALF_LIFE, min_rating: DEFAULT_MIN_RATING },
-      referenceDate: coverageEnd,
+      referenceDate: coverageEnd ? humanDate(coverageEnd) : 'n/a',
       quality: Object.entries(QUALITY),
       gradeOrder: GRADES.join(' > '),
       pollsters: inputs.pollsters,
-      ratingDates: dates.length ? `${dates[0]} to ${dates[dates.length - 1]}` : 'n/a',
+      ratingDates: dates.length ? `${humanDate(dates[0]!)} to ${humanDate(dates[dates.length - 1]!)}` : 'n/a',
       consensusRule: CONSENSUS_RULE,
-      sources: registry.sources,
+      sources: registry.sources.map((s) => ({ ...s, upstream: linkSegments(s.upstream) })),
       corrections: inputs.corrections,
-      coverageEnd,
+      coverageEnd: coverageEnd ? humanDate(coverageEnd) : 'n/a',
     }),
   });
-  files.push({ path: 'docs.html', content: page('API reference', 'docs', docsView(inputs.openapi, inputs.routes, inputs.baseUrl, inputs.attribution)) });
+  const sample = views.find((v) => v.race.id === 'ga-sen-2026') ?? views[0];
+  const widget = { example: sample?.snippet ?? '', exampleUrl: sample ? sample.links.widget : '/embed/race/ga-sen-2026', height: sample?.widget.height ?? 0 };
+  files.push({ path: 'docs.html', content: page('API reference', 'docs', docsView(inputs.openapi, inputs.routes, inputs.baseUrl, inputs.attribution, widget)) });
   files.push({ path: '404.html', content: page('Not found', 'notfound', {}) });
   return files;
 }

@@ -1,7 +1,9 @@
 import type { Route, StaticInstance } from '../routes/types.ts';
 import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, PREFLIGHT_HEADERS, STATIC_CACHE_CONTROL } from '../http/headers.ts';
+import { WIDGET_SCRIPT_HASH } from '../pages/widget-script.ts';
 
 export const FALLBACK_FUNCTION = 'fallback';
+export const WIDGET_NOT_FOUND_FUNCTION = 'widget-not-found';
 export const functionPath = (name: string) => `/.netlify/functions/${name}`;
 
 /** One line of Netlify's _redirects: from path, required query parameters (":name" matches any value), target. */
@@ -49,7 +51,10 @@ export function redirectRules(routes: Route[], instances: Map<Route, StaticInsta
     if (route.serve.kind === 'function') rules.push({ from: route.path, query: {}, to: functionPath(route.serve.name), status: 200 });
   }
   rules.push({ from: '/api/*', query: {}, to: functionPath(FALLBACK_FUNCTION), status: 200 });
-  // Pages need no rule: a known race id is a file (/races/ga-sen-2026 -> races/ga-sen-2026.html), and any other
+  // An unknown race id in a widget URL gets the widget-style 404 from a function, which any site may frame (the
+  // site-wide 404 page may not). A known id is a file, and files win over this non-forced rule.
+  rules.push({ from: '/embed/race/*', query: {}, to: functionPath(WIDGET_NOT_FOUND_FUNCTION), status: 200 });
+  // Other pages need no rule: a known race id is a file (/races/ga-sen-2026 -> races/ga-sen-2026.html), and any other
   // path outside /api/ gets Netlify's custom 404 page, /404.html, with status 404.
   return rules;
 }
@@ -77,8 +82,8 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
     { for: '/openapi.json', values: { 'Content-Type': CONTENT_TYPES.json } },
     { for: '/api/export/csv/*', values: { 'Content-Type': CONTENT_TYPES.csv } },
     { for: '/assets/*', values: { 'Content-Type': CONTENT_TYPES.css } },
-    // The widget may be framed by any site; every other page only by this one.
-    { for: '/embed/*', values: { 'Content-Security-Policy': contentSecurityPolicy('*'), 'Content-Type': CONTENT_TYPES.html } },
+    // The widget may be framed by any site and runs its one inline script; every other page only by this one.
+    { for: '/embed/*', values: { 'Content-Security-Policy': contentSecurityPolicy('*', [WIDGET_SCRIPT_HASH]), 'Content-Type': CONTENT_TYPES.html } },
     ...downloads.map((d) => ({ for: `/${d.file}`, values: { 'Content-Disposition': `attachment; filename="${d.filename}"` } })),
   ];
 }

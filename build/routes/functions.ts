@@ -52,7 +52,7 @@ function functionFile(name: string, comment: string, imports: string[], handler:
   return { name, rateLimit, content };
 }
 
-/** Every generated function: one per function-served route, and the fallback. */
+/** Every generated function: one per function-served route, the fallback and the widget's 404. */
 export function functionFiles(routes: Route[]): FunctionFile[] {
   const files = routes
     .filter((r) => r.serve.kind !== 'static')
@@ -66,6 +66,13 @@ export function functionFiles(routes: Route[]): FunctionFile[] {
       'Every /api/ request no static file answered: its 400/404, or a 301 to the canonical URL.',
       ["import { fallbackHandler } from '../../build/routes/diagnose.ts';"],
       'fallbackHandler',
+      GENERAL_RATE_LIMIT,
+    ),
+    functionFile(
+      'widget-not-found',
+      'GET /embed/race/{unknown id}: a small widget-style 404 that any site may frame.',
+      ["import { widgetNotFoundHandler } from '../../build/pages/widget-404.ts';"],
+      'widgetNotFoundHandler',
       GENERAL_RATE_LIMIT,
     ),
   );

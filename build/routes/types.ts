@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ApiError } from '../http/errors.ts';
 import type { HandlerContext } from '../http/handler.ts';
 import type { RateLimit } from '../http/rate-limits.ts';
-import type { Dataset } from '../pipeline/dataset.ts';
+import type { Dataset } from '../catalog/dataset.ts';
 import type { Param, ParamValues } from './param.ts';
 
 /** What files rendered last (late: true) know: the manifest of every other file, and when the build ran. */

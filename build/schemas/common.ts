@@ -27,6 +27,13 @@ export const EVEN_YEARS = Array.from({ length: 25 }, (_, i) => 1976 + 2 * i);
 export const FIRST_YEAR = 1976;
 export const LAST_YEAR = 2024;
 
+/** A date as YYYY-MM-DD that exists on the calendar: 2026-02-30 matches the pattern but is refused. */
+export function isCalendarDate(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+export const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isCalendarDate, { message: 'not a calendar date' });
+
 /** Percentages are in percentage points (0-100), rounded to 3 decimals. */
 export const PctSchema = z.number().min(0).max(100);
 /** D-R margin in percentage points: positive = Democratic lead, negative = Republican lead. */

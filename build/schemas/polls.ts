@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StateCodeSchema } from './common.ts';
+import { StateCodeSchema, isoDate } from './common.ts';
 
 /** Letter grades, best first (FiveThirtyEight's order; Silver Bulletin uses the same scale). */
 export const GRADES = ['A+', 'A', 'A-', 'A/B', 'B+', 'B', 'B-', 'B/C', 'C+', 'C', 'C-', 'C/D', 'D+', 'D', 'D-', 'F'] as const;
@@ -56,8 +56,8 @@ export const PollSchema = z
   .object({
     id: z.string().meta({ description: 'Stable id of the poll record.' }),
     raceId: RaceIdSchema,
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: 'Last day of fieldwork (YYYY-MM-DD).' }),
-    startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().meta({ description: 'First day of fieldwork, when published.' }),
+    date: isoDate().meta({ description: 'Last day of fieldwork (YYYY-MM-DD).' }),
+    startDate: isoDate().nullable().meta({ description: 'First day of fieldwork, when published.' }),
     pollster: z.string().meta({ description: 'Pollster display name (normalized; joint polls "A / B").' }),
     grade: GradeSchema.nullable().meta({ description: 'The pollster\'s letter grade (Silver Bulletin, else FiveThirtyEight); null = unrated.' }),
     sampleSize: z.number().int().min(1).nullable(),
@@ -96,7 +96,7 @@ export type RatingCode = (typeof RATING_CODES)[number];
 export const RaterRatingSchema = z
   .object({
     rating: RatingCodeSchema,
-    as_of: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    as_of: isoDate(),
     source: z.string().meta({ description: 'Source data set id.' }),
     superseded: z.array(z.object({ rating: RatingCodeSchema, as_of: z.string(), source: z.string() }).strict()).meta({ description: 'Older copies that disagree, kept for the record.' }),
   })

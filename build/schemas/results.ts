@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MarginSchema, PartySchema, PctSchema, SourceIdsSchema, StateCodeSchema } from './common.ts';
+import { MarginSchema, PartySchema, PctSchema, SourceIdsSchema, StateCodeSchema, isoDate } from './common.ts';
 
 export const CandidateResultSchema = z
   .object({
@@ -107,7 +107,7 @@ export const RaceSchema = z
     }),
     office: z.enum(['senate', 'house', 'governor']),
     year: z.number().int().meta({ description: 'The even election year; a January runoff belongs to the previous year (2021 Georgia Senate runoffs are 2020).' }),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().meta({ description: 'Election day (YYYY-MM-DD) when a source gives it.' }),
+    date: isoDate().nullable().meta({ description: 'Election day (YYYY-MM-DD) when a source gives it.' }),
     state: StateCodeSchema,
     district: z.number().int().min(0).nullable().meta({ description: 'House district number; 0 = at-large. Null for other offices.' }),
     seat_class: z.number().int().min(1).max(3).nullable().meta({ description: 'Senate class (1, 2 or 3); null for other offices.' }),

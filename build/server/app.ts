@@ -1,11 +1,13 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, normalize } from 'node:path';
+import { posix, resolve, sep } from 'node:path';
 import serveHandler from 'serve-handler';
 import { ApiError, errorResponse, rateLimitedResponse } from '../http/errors.ts';
 import { COMMON_HEADERS, PREFLIGHT_HEADERS } from '../http/headers.ts';
 import type { LoadedFunction } from './functions.ts';
 import { HeaderTable } from './header-rules.ts';
+import { rangeStatus } from './range.ts';
+import { requestUrl } from './request-url.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { parseRedirects, RedirectTable } from './redirect-rules.ts';
 
@@ -27,6 +29,9 @@ function decode(path: string): string {
   }
 }
 
+/** Files in dist/ that Netlify reads as configuration and never publishes. */
+const UNPUBLISHED = new Set(['/_redirects', '/_headers']);
+
 /** Writes a web Response to a Node response. */
 async function send(res: ServerResponse, response: Response, head: boolean): Promise<void> {
   const headers: Record<string, string> = {};
@@ -40,22 +45,50 @@ async function send(res: ServerResponse, response: Response, head: boolean): Pro
  * machine and offline. Static files go through serve-handler with the _headers rules; functions run in-process
  * through their exported Request -> Response handlers, behind the same rate limits as their config declares.
  */
-export function createApp(options: AppOptions) {
-  const rules = new RedirectTable(parseRedirects(readFileSync(join(options.distDir, '_redirects'), 'utf8')));
-  const headers = new HeaderTable(readFileSync(join(options.distDir, '_headers'), 'utf8'));
+export type App = ((req: IncomingMessage, res: ServerResponse) => Promise<void>) & { headerCacheSize: () => number };
+
+export function createApp(options: AppOptions): App {
+  const distDir = resolve(options.distDir);
+  const rules = new RedirectTable(parseRedirects(readFileSync(resolve(distDir, '_redirects'), 'utf8')));
+  const headers = new HeaderTable(readFileSync(resolve(distDir, '_headers'), 'utf8'));
   const limiter = new RateLimiter(options.now);
   const serveConfig = { public: options.distDir, cleanUrls: false, directoryListing: false, etag: true, symlinks: false };
-  const isFile = (p: string) => {
-    const full = normalize(join(options.distDir, p));
-    return full.startsWith(options.distDir) && existsSync(full) && statSync(full).isFile();
+  /** A published file's size, or null: inside dist/ (compared with a separator, so dist.old-1/ is outside), not a rule file. */
+  const fileSize = (p: string): number | null => {
+    if (UNPUBLISHED.has(p.toLowerCase())) return null;
+    const full = resolve(distDir, `.${p}`);
+    if (!full.startsWith(distDir + sep) || !existsSync(full)) return null;
+    const stat = statSync(full);
+    return stat.isFile() ? stat.size : null;
   };
-  /** Netlify's static lookup: the path as given, then with .html, then its index.html. */
-  const findStatic = (p: string) => [p, `${p.replace(/\/+$/, '')}.html`, `${p.replace(/\/+$/, '')}/index.html`].find((c) => c !== '.html' && isFile(c)) ?? null;
+  /**
+   * Netlify's static lookup: the path as given, then with .html, then its index.html. Candidates are normalized
+   * first ("/x/../a" is "/a"), so every spelling of a file is the same file and the same cache entry.
+   */
+  const findStatic = (path: string) => {
+    const p = posix.normalize(path).replace(/\/+$/, '') || '/';
+    return [p, `${p}.html`, `${p === '/' ? '' : p}/index.html`].find((c) => c !== '/.html' && fileSize(c) !== null) ?? null;
+  };
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse, filePath: string, status = 200): Promise<void> {
+    const config = { ...serveConfig, headers: headers.configFor(filePath) };
+    if (status !== 200) {
+      // An error page is never partial content nor "not modified": its status is the answer.
+      delete req.headers.range;
+      delete req.headers['if-none-match'];
+      delete req.headers['if-modified-since'];
+    } else if (req.headers.range) {
+      const size = fileSize(filePath) ?? 0;
+      const range = rangeStatus(req.headers.range, size);
+      if (range === 'ignore') delete req.headers.range;
+      if (range === 'unsatisfiable') {
+        res.writeHead(416, { ...COMMON_HEADERS, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' });
+        return void res.end();
+      }
+    }
     req.url = encodeURI(filePath);
     res.statusCode = status;
-    await serveHandler(req, res, { ...serveConfig, headers: headers.configFor(filePath) });
+    await serveHandler(req, res, config);
   }
 
   async function callFunction(req: IncomingMessage, res: ServerResponse, fn: LoadedFunction, url: URL): Promise<void> {
@@ -76,8 +109,9 @@ export function createApp(options: AppOptions) {
     return send(res, response, false);
   }
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = requestUrl(req.url, req.headers.host);
+    if (url instanceof ApiError) return send(res, errorResponse(url), req.method === 'HEAD');
     const head = req.method === 'HEAD';
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS });
@@ -97,25 +131,27 @@ export function createApp(options: AppOptions) {
       } else if (rule.status === 301 || rule.status === 302) {
         res.writeHead(rule.status, { ...COMMON_HEADERS, Location: rule.to });
         return void res.end();
-      } else if (isFile(rule.to)) {
+      } else if (fileSize(rule.to) !== null) {
         return serveStatic(req, res, rule.to, rule.status);
       }
     }
     return serveStatic(req, res, '/404.html', 404);
-  };
+  }
+  return Object.assign(handle, { headerCacheSize: () => headers.size });
 }
 
 /**
  * The local HTTP server around the app. Headers up to 128 KiB are accepted so that a long URL (a 10 KB query value)
  * reaches the API and gets its JSON 400/404, instead of Node's bare 431.
  */
-export function createLocalServer(options: AppOptions): Server {
+export function createLocalServer(options: AppOptions): Server & { app: App } {
   const app = createApp(options);
-  return createServer({ maxHeaderSize: 128 * 1024 }, (req, res) => {
-    app(req, res).catch((error) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+  const server = createServer({ maxHeaderSize: 128 * 1024 }, (req, res) => {
+    app(req, res).catch((error: Error) => {
+      console.error(`error serving ${JSON.stringify(req.url?.slice(0, 200))}: ${error.message}`);
+      if (!res.headersSent) res.writeHead(500, { ...COMMON_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
       res.end('{"error":{"status":500,"code":"internal_error","message":"Something went wrong on our side."}}\n');
     });
   });
+  return Object.assign(server, { app });
 }

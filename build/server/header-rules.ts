@@ -16,21 +16,27 @@ function patternFor(source: string): RegExp {
 
 /**
  * The headers the _headers rules give one file path, resolved once per path and cached: serve-handler would
- * otherwise test every block (over a thousand) on every request.
+ * otherwise test every block (over a thousand) on every request. The cache is bounded (least recently used out),
+ * so no stream of distinct paths can grow the server's memory.
  */
 export class HeaderTable {
   private readonly blocks: { pattern: RegExp; headers: { key: string; value: string }[] }[];
   private readonly cache = new Map<string, ServeHandlerHeaders[]>();
-  constructor(text: string) {
+  private readonly limit: number;
+  constructor(text: string, options: { limit?: number } = {}) {
     this.blocks = parseHeaders(text).map((b) => ({ pattern: patternFor(b.source.replace(/\*\*/g, '*')), headers: b.headers }));
+    this.limit = options.limit ?? 4096;
+  }
+  get size(): number {
+    return this.cache.size;
   }
   /** serve-handler header config holding only the blocks that apply to this path, in order. */
   configFor(path: string): ServeHandlerHeaders[] {
     let config = this.cache.get(path);
-    if (!config) {
-      config = [{ source: '**', headers: this.blocks.filter((b) => b.pattern.test(path)).flatMap((b) => b.headers) }];
-      this.cache.set(path, config);
-    }
+    if (config) this.cache.delete(path);
+    else config = [{ source: '**', headers: this.blocks.filter((b) => b.pattern.test(path)).flatMap((b) => b.headers) }];
+    this.cache.set(path, config);
+    if (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value!);
     return config;
   }
 }

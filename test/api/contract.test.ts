@@ -111,7 +111,10 @@ describe('OpenAPI contract', () => {
   it('/docs states the parameter rules and lists the 2026-06-10 additions as published', async () => {
     const html = await (await server.get('/docs')).text();
     expect(html).toContain('Unknown query parameters are ignored everywhere');
-    const entry = html.slice(html.indexOf('<strong>2026-06-10</strong>'));
+    // The pages' one date format: "Jun 10, 2026" with no-break spaces.
+    const at = html.indexOf('<strong class="date">Jun\u00a010,\u00a02026</strong>');
+    expect(at).toBeGreaterThan(-1);
+    const entry = html.slice(at);
     for (const item of ['bulk poll export', 'OpenAPI 3.1 description', 'stability policy', 'data licence statement', 'embeddable race widgets']) expect(entry).toContain(item);
   });
 

@@ -1,8 +1,7 @@
-import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { inject } from 'vitest';
-import { createLocalServer, type AppOptions } from '../../build/server/app.ts';
+import { createLocalServer, type App, type AppOptions } from '../../build/server/app.ts';
 import { loadFunctions } from '../../build/server/functions.ts';
 import { contractChecker, type ContractChecker } from './openapi-check.ts';
 
@@ -10,6 +9,7 @@ let checker: ContractChecker | null = null;
 
 export interface RunningServer {
   url: string;
+  app: App;
   get: (path: string, init?: RequestInit) => Promise<Response>;
   close: () => Promise<void>;
 }
@@ -22,11 +22,12 @@ export interface RunningServer {
 export async function startServer(options: Partial<AppOptions> = {}): Promise<RunningServer> {
   const distDir = inject('distDir');
   const functions = await loadFunctions(resolve('netlify/functions'));
-  const server: Server = createLocalServer({ distDir, functions, ...options });
+  const server = createLocalServer({ distDir, functions, ...options });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    app: server.app,
     get: async (path, init) => {
       const res = await fetch(`${url}${path}`, { redirect: 'manual', ...init });
       checker ??= contractChecker(distDir);

@@ -11,7 +11,9 @@ export type Upstream = 'kalshi' | 'gamma' | 'clob';
 
 export type Fault =
   | { kind: 'slow'; ms: number }
-  | { kind: 'status'; status: number }
+  | { kind: 'status'; status: number; headers?: Record<string, string> }
+  /** The normal body, changed by a function (a negative volume, a price above 1...). */
+  | { kind: 'transform'; apply: (body: unknown) => unknown }
   /** A complete response whose JSON body is cut in half. */
   | { kind: 'truncated' }
   | { kind: 'malformed' }
@@ -89,7 +91,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         if (!res.destroyed) send(normal.status, JSON.stringify(normal.body));
         return;
       case 'status':
-        return send(fault.status, fault.status === 429 ? '{"error":"too many requests"}' : '<html>upstream error</html>');
+        res.writeHead(fault.status, { 'Content-Type': 'application/json', ...fault.headers });
+        return void res.end(fault.status === 429 ? '{"error":"too many requests"}' : '<html>upstream error</html>');
+      case 'transform':
+        return send(normal.status, JSON.stringify(fault.apply(structuredClone(normal.body))));
       case 'truncated': {
         const text = JSON.stringify(normal.body);
         return send(200, text.slice(0, Math.floor(text.length / 2)));

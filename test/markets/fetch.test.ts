@@ -16,7 +16,7 @@ beforeEach(() => fake.reset());
 
 const fetchIt = (raceId: string) => {
   const deps = testDeps(fake);
-  return fetchRace(raceId, marketMap().races[raceId]!, { http: httpDeps(deps, AbortSignal.timeout(3000)), config: deps.config, now: NOW });
+  return fetchRace(raceId, marketMap().races[raceId]!, { http: httpDeps(deps, AbortSignal.timeout(3000), 3000), config: deps.config, now: NOW });
 };
 
 describe('normalized output (ga-sen-2026)', () => {

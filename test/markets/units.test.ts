@@ -23,7 +23,8 @@ describe('prices', () => {
     expect(price('0.0000')).toBeNull();
     expect(price(0)).toBeNull();
     expect(price('1.0000')).toBe(1);
-    expect(price('1.5')).toBeNull();
+    expect(() => price('1.5')).toThrow(/outside \[0, 1\]/);
+    expect(() => price('-0.1')).toThrow(/outside \[0, 1\]/);
   });
 
   it('probability: last trade when there is one, else the midpoint, else null', () => {

@@ -25,7 +25,8 @@ export function testEffects(disk: Disk, now = '2026-11-24T06:00:00Z'): TestEffec
 }
 
 /** Fast limits for tests: two retries, small backoff, a short timeout. */
-export const TEST_DOWNLOAD = { timeoutMs: 500, retries: 2, backoffMs: 100, maxBackoffMs: 5_000 };
+// The timeout is generous so a loaded machine never times out a healthy reply; only the hanging fixture reaches it.
+export const TEST_DOWNLOAD = { timeoutMs: 3_000, retries: 2, backoffMs: 100, maxBackoffMs: 5_000 };
 
 /** A loopback base URL nothing listens on (a port that was free a moment ago): connections are refused. */
 export async function closedPort(): Promise<string> {

@@ -18,7 +18,13 @@ export interface CsvTable {
  * Every cell is repaired of UTF-8-read-as-Latin-1 damage (text.ts) here, at the reader, so no builder sees it.
  */
 export function parseCsv(file: string, text: string): CsvTable {
-  const records: string[][] = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
+  } catch (error) {
+    // csv-parse names the line but not the file (an unbalanced quote, an invalid closing quote...).
+    throw new Error(`${file}: not valid CSV: ${(error as Error).message}`);
+  }
   const header = records[0];
   if (!header) throw new Error(`${file}: empty file, no header row`);
   const columns = header.map((c) => c.trim());

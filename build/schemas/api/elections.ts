@@ -36,23 +36,26 @@ export const ElectionYearSchema = z
         winner_party: PartySchema,
         ev: z
           .object({
-            total: z.literal(538),
+            total: z.literal(538).meta({ description: 'Electoral votes in all (538 since 1964).' }),
             by_party: z.partialRecord(PartySchema, z.number().int()).meta({ description: 'Electoral votes cast per party (of the recipient).' }),
             by_candidate: z.record(z.string(), z.number().int()).meta({ description: 'Electoral votes cast per recipient, faithless electors\' choices included.' }),
             abstained: z.number().int().meta({ description: 'Electors who cast a blank ballot.' }),
           })
-          .strict(),
+          .strict()
+          .meta({ description: 'Electoral votes as the electors cast them.' }),
         popular_vote: z
           .object({
             total: z.number().int().meta({ description: 'Valid votes for president, all states and DC.' }),
-            by_party: z.partialRecord(PartySchema, VotesPctSchema),
+            by_party: z.partialRecord(PartySchema, VotesPctSchema).meta({ description: 'Votes and share (of total) per normalized party.' }),
             ...shares,
           })
-          .strict(),
-        candidates: z.array(NationalCandidateSchema),
+          .strict()
+          .meta({ description: 'The national popular vote: the states\' valid votes summed.' }),
+        candidates: z.array(NationalCandidateSchema).meta({ description: 'Every candidate with national votes and electoral votes.' }),
       })
-      .strict(),
-    states: z.array(ElectionStateSummarySchema).length(51),
+      .strict()
+      .meta({ description: 'The national result: winner, electoral votes and popular vote.' }),
+    states: z.array(ElectionStateSummarySchema).length(51).meta({ description: 'Every state and DC, in alphabetical order of code.' }),
   })
   .strict()
   .meta({ id: 'ElectionYear', description: 'A presidential election: national totals and every state\'s result.' });
@@ -73,22 +76,28 @@ export const ElectionStateSchema = z
 export const StateHistorySchema = z
   .object({
     abbr: StateCodeSchema,
-    name: z.string(),
-    region: z.enum(['Northeast', 'Midwest', 'South', 'West']),
-    ev_history: z.array(z.object({ year: z.number().int(), ev: z.number().int() }).strict()),
+    name: z.string().meta({ description: 'Full name of the state.' }),
+    region: z.enum(['Northeast', 'Midwest', 'South', 'West']).meta({ description: 'Census Bureau region.' }),
+    ev_history: z
+      .array(
+        z
+          .object({ year: z.number().int().meta({ description: 'Presidential election year.' }), ev: z.number().int().meta({ description: 'Electoral votes the state had that year.' }) })
+          .strict(),
+      )
+      .meta({ description: 'The state\'s electoral votes in each presidential year (they change with each census).' }),
     elections: z.array(
       z
         .object({
-          year: z.number().int(),
-          winner: z.string(),
+          year: z.number().int().meta({ description: 'Presidential election year.' }),
+          winner: z.string().meta({ description: 'Candidate with the most votes in the state.' }),
           winner_party: PartySchema,
           ...shares,
           national_margin: MarginSchema.meta({ description: 'National popular-vote margin that year (D-R points).' }),
           relative_margin: MarginSchema.meta({ description: 'margin minus national_margin: how much more Democratic (+) or Republican (-) the state voted than the country.' }),
-          flipped: z.boolean(),
+          flipped: z.boolean().meta({ description: 'The winning party differs from the previous presidential election in the state.' }),
         })
         .strict(),
-    ),
+    ).meta({ description: 'One entry per presidential election, oldest first.' }),
   })
   .strict()
   .meta({ id: 'StateHistory', description: 'A state\'s presidential voting history 1976-2024 against the national vote.' });
@@ -104,18 +113,18 @@ export const SwingSchema = z
       z
         .object({
           abbr: StateCodeSchema,
-          name: z.string(),
+          name: z.string().meta({ description: 'Full name of the state.' }),
           from_margin: MarginSchema,
           to_margin: MarginSchema,
           swing: MarginSchema.meta({ description: 'to_margin minus from_margin (positive = toward the Democrats).' }),
-          from_winner: z.string(),
-          to_winner: z.string(),
+          from_winner: z.string().meta({ description: 'The state\'s winner in from_year.' }),
+          to_winner: z.string().meta({ description: 'The state\'s winner in to_year.' }),
           from_winner_party: PartySchema,
           to_winner_party: PartySchema,
           flipped: z.boolean().meta({ description: 'The winning party differs between the two years.' }),
         })
         .strict(),
-    ),
+    ).meta({ description: 'Every state and DC with its margins, swing and winners in both years.' }),
   })
   .strict()
   .meta({ id: 'Swing', description: 'Change in each state\'s D-R margin between two presidential elections.' });

@@ -8,7 +8,8 @@ export const ErrorBodySchema = z
         code: z.string().regex(/^[a-z_]+$/).meta({ description: 'Stable machine-readable code, e.g. invalid_year, not_found, rate_limited.' }),
         message: z.string().meta({ description: 'What was wrong and what is accepted, in plain words.' }),
       })
-      .strict(),
+      .strict()
+      .meta({ description: 'The error: status, code and message.' }),
   })
   .strict()
   .meta({

@@ -77,8 +77,8 @@ export const PredictionMarketsSchema = z
     snapshot: z
       .object({
         fetchedAt: iso.meta({ description: 'The newest fetch time among the platforms\' prices.' }),
-        platforms: z.object({ kalshi: z.array(MarketQuoteSchema), polymarket: z.array(MarketQuoteSchema) }).strict(),
-        status: z.object({ kalshi: PlatformStatusSchema, polymarket: PlatformStatusSchema }).strict(),
+        platforms: z.object({ kalshi: z.array(MarketQuoteSchema), polymarket: z.array(MarketQuoteSchema) }).strict().meta({ description: 'The prices of each platform\'s markets on the race.' }),
+        status: z.object({ kalshi: PlatformStatusSchema, polymarket: PlatformStatusSchema }).strict().meta({ description: 'Whether each platform answered at the last fetch.' }),
       })
       .strict()
       .nullable()

@@ -14,7 +14,8 @@ export const OfficeYearSchema = z
           .strict()
           .meta({ description: 'Seats won per party, one per seat; other = independents and every other party. Reconciled on every ingest with the Clerk of the House\'s party totals (House) and the official seats won per party (Senate).' }),
       })
-      .strict(),
+      .strict()
+      .meta({ description: 'Counts over the year\'s contests.' }),
     races: z.array(RaceSchema),
   })
   .strict()

@@ -16,10 +16,12 @@ export const PollListSchema = z
             pollster: z.string().nullable(),
             as_of: z.string().meta({ description: 'The request date the days filter counted back from (UTC).' }),
           })
-          .strict(),
+          .strict()
+          .meta({ description: 'The filters applied, as understood (null = not given).' }),
         coverage: z.string().meta({ description: 'What the poll data cover (e.g. "polls ending 2024-12-11 to 2026-10-02").' }),
       })
-      .strict(),
+      .strict()
+      .meta({ description: 'How many polls matched, the filters and the data\'s coverage.' }),
   })
   .strict()
   .meta({ id: 'PollList', description: 'Polls of 2026 races matching the filters.' });
@@ -31,7 +33,8 @@ const FactorsSchema = z
     sample_size: z.number().meta({ description: 'min(sqrt(n/600), 1.5); 1 when n is unknown.' }),
     partisan: z.number().meta({ description: '0.7 for a poll sponsored by a campaign, party or partisan group, else 1.' }),
   })
-  .strict();
+  .strict()
+  .meta({ description: 'The factors multiplied into the weight.' });
 
 export const PollAverageSchema = z
   .object({
@@ -83,7 +86,8 @@ export const PollAverageSchema = z
         excluded: z.string(),
         coverage: z.string(),
       })
-      .strict(),
+      .strict()
+      .meta({ description: 'Every parameter and rule used, so the average can be recomputed.' }),
     polls_included: z.array(
       z
         .object({
@@ -97,7 +101,7 @@ export const PollAverageSchema = z
           factors: FactorsSchema,
         })
         .strict(),
-    ),
+    ).meta({ description: 'Every poll in the averages with its age, weight and weight factors, newest first.' }),
   })
   .strict()
   .meta({ id: 'PollAverage', description: 'Weighted polling averages with every parameter and every poll\'s weight.' });
@@ -109,7 +113,9 @@ export const RatingsYearSchema = z
     year: z.literal(2026),
     source_status: z.string().meta({ description: 'Where the ratings come from and how current they are.' }),
     last_verified: z.string().meta({ description: 'The newest as-of date of any published rating.' }),
-    raters: z.array(z.object({ key: z.enum(['cook', 'sabato', 'inside_elections']), name: z.string(), url: z.string(), as_of: z.string().nullable() }).strict()),
+    raters: z
+      .array(z.object({ key: z.enum(['cook', 'sabato', 'inside_elections']), name: z.string(), url: z.string(), as_of: z.string().nullable() }).strict())
+      .meta({ description: 'The three raters: key (the field name in ratings), name, ratings page and newest as-of date.' }),
     ratings: z.array(
       z
         .object({
@@ -120,10 +126,13 @@ export const RatingsYearSchema = z
           cook: RaterCodeSchema,
           sabato: RaterCodeSchema,
           inside_elections: RaterCodeSchema,
-          as_of: z.object({ cook: z.string().nullable(), sabato: z.string().nullable(), inside_elections: z.string().nullable() }).strict(),
+          as_of: z
+            .object({ cook: z.string().nullable(), sabato: z.string().nullable(), inside_elections: z.string().nullable() })
+            .strict()
+            .meta({ description: 'Date of each rater\'s rating (YYYY-MM-DD); null when that rater has none.' }),
         })
         .strict(),
-    ),
+    ).meta({ description: 'One entry per 2026 race (generic ballot excepted).' }),
   })
   .strict()
   .meta({ id: 'RatingsYear', description: 'Cook, Sabato and Inside Elections ratings of every 2026 race; null when no dated source gives one.' });
@@ -140,7 +149,8 @@ export const PollExportSchema = z
         generatedAt: z.iso.datetime().meta({ description: 'When this data release was built, ISO 8601 UTC date and time (the commit time of the code and data).' }),
         license: z.string(),
       })
-      .strict(),
+      .strict()
+      .meta({ description: 'What the export holds, when it was built and its license.' }),
     polls: z.array(PollSchema),
   })
   .strict()

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { describeRecord } from './problems.ts';
 
 /**
  * Serializes an array with one record per line: byte-stable, easy to diff in review, and still plain JSON.
@@ -6,13 +7,6 @@ import type { z } from 'zod';
 export function serializeRecords(records: unknown[]): string {
   if (records.length === 0) return '[]\n';
   return `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`;
-}
-
-/** Describes a record for an error message: its id or year/state when it has them, else its position. */
-function describeRecord(record: unknown, index: number): string {
-  const r = record as Record<string, unknown> | null;
-  const label = r && typeof r === 'object' ? (r.id ?? (r.year !== undefined ? [r.year, r.state ?? r.abbr].filter(Boolean).join(' ') : r.abbr)) : undefined;
-  return label !== undefined ? `record ${index} (${String(label)})` : `record ${index}`;
 }
 
 /**

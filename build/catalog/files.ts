@@ -1,0 +1,112 @@
+/**
+ * The catalog of data/: every file the ingest writes and the build reads, once. Each entry says the file's schema,
+ * its keys, its references to other files and the rules its records obey; the ingest's writer, the build's
+ * loader, the functions' bundle, the data dictionary and the integrity checks all read it, so a new data file is
+ * one entry here (and its place in the Dataset).
+ */
+import type { z } from 'zod';
+import { CorrectionSchema } from '../schemas/corrections.ts';
+import { PollSchema, PollsterSchema, Race2026Schema, RaceCandidateSchema, Rating2026Schema, RaterRatingSchema } from '../schemas/polls.ts';
+import { IngestReportSchema } from '../schemas/report.ts';
+import {
+  CandidateResultSchema, ElectorVoteSchema, NationalCandidateSchema, PresidentCandidateSchema, PresidentNationalSchema,
+  PresidentStateResultSchema, RaceSchema, RcvRoundSchema,
+} from '../schemas/results.ts';
+import { StateSchema } from '../schemas/state.ts';
+import { electoralVotesMatchApportionment, RESULTS_CHECKS } from './results-rules.ts';
+import { votesAddUp, type CrossRule, type RecordRule } from './rules.ts';
+
+/** A reference from a field of this file's records to a field of another file's records. */
+export interface ForeignKey {
+  field: string;
+  references: { file: string; field: string };
+  /** Values allowed although not in the referenced file ("national" for the generic ballot's state). */
+  also?: unknown[];
+}
+
+export interface DataFileEntry {
+  /** The file name under data/. */
+  file: string;
+  /** 'records': a JSON array, one record per schema; 'document': one JSON value validated as a whole. */
+  kind: 'records' | 'document';
+  schema: z.ZodType;
+  /** The data dictionary's heading (files sharing a schema share one table), and the nested types it documents after it. */
+  title: string;
+  parts?: [string, z.ZodType][];
+  /** Fields whose values identify one record: the first list is the primary key; all must be unique. */
+  keys?: string[][];
+  foreignKeys?: ForeignKey[];
+  rules?: RecordRule<never>[];
+}
+
+const STATES = { file: 'states.json', field: 'abbr' };
+const RACES_2026 = { file: 'races-2026.json', field: 'id' };
+
+const raceFile = (office: 'senate' | 'house' | 'governor', natural: string[]): DataFileEntry => ({
+  file: `${office}.json`,
+  kind: 'records',
+  schema: RaceSchema,
+  title: 'Senate, House or governor race',
+  keys: [['id'], natural],
+  foreignKeys: [{ field: 'state', references: STATES }, { field: 'runoff_id', references: { file: `${office}.json`, field: 'id' } }],
+  rules: [votesAddUp as RecordRule<never>],
+});
+
+export const DATA_FILES: DataFileEntry[] = [
+  {
+    file: 'states.json', kind: 'records', schema: StateSchema, title: 'State',
+    keys: [['abbr'], ['name'], ['fips']],
+  },
+  {
+    file: 'president-states.json', kind: 'records', schema: PresidentStateResultSchema,
+    title: 'Presidential result by state',
+    parts: [['Presidential candidate in a state', PresidentCandidateSchema], ['Elector vote', ElectorVoteSchema]],
+    keys: [['year', 'state']],
+    foreignKeys: [{ field: 'state', references: STATES }],
+    rules: [votesAddUp as RecordRule<never>],
+  },
+  {
+    file: 'president-national.json', kind: 'records', schema: PresidentNationalSchema,
+    title: 'National presidential result', parts: [['National candidate', NationalCandidateSchema]],
+    keys: [['year']],
+  },
+  { ...raceFile('senate', ['year', 'state', 'seat_class', 'special', 'stage', 'date']), parts: [['Candidate in a race', CandidateResultSchema], ['Ranked-choice round (`rounds` of a race)', RcvRoundSchema]] },
+  raceFile('house', ['year', 'state', 'district', 'special', 'stage', 'date']),
+  raceFile('governor', ['year', 'state', 'special', 'stage', 'date']),
+  {
+    file: 'races-2026.json', kind: 'records', schema: Race2026Schema, title: '2026 race',
+    parts: [['Candidate in a 2026 race', RaceCandidateSchema]],
+    keys: [['id']],
+    foreignKeys: [{ field: 'state', references: STATES, also: ['national'] }],
+  },
+  {
+    file: 'polls-2026.json', kind: 'records', schema: PollSchema, title: '2026 poll',
+    keys: [['id']],
+    foreignKeys: [{ field: 'raceId', references: RACES_2026 }],
+  },
+  { file: 'pollsters.json', kind: 'records', schema: PollsterSchema, title: 'Pollster', keys: [['name']] },
+  {
+    file: 'ratings-2026.json', kind: 'records', schema: Rating2026Schema, title: '2026 race ratings',
+    parts: [['One rater\'s rating', RaterRatingSchema]],
+    keys: [['raceId']],
+    foreignKeys: [{ field: 'raceId', references: RACES_2026 }],
+  },
+  {
+    file: 'corrections.json', kind: 'records', schema: CorrectionSchema, title: 'Correction',
+    keys: [['record', 'field']],
+  },
+  { file: 'ingest-report.json', kind: 'document', schema: IngestReportSchema, title: 'Ingest report' },
+];
+
+/**
+ * Rules across records and files. Register a new one here (a pure function over the files' records returning
+ * problems; resultsCheckRule adapts an ingest CheckResult function): it then runs at ingest, before anything is
+ * written, and at every build.
+ */
+export const CROSS_RULES: CrossRule[] = [electoralVotesMatchApportionment, ...RESULTS_CHECKS];
+
+export function catalogEntry(file: string): DataFileEntry {
+  const entry = DATA_FILES.find((e) => e.file === file);
+  if (!entry) throw new Error(`data/${file} is not in the catalog (build/catalog/files.ts)`);
+  return entry;
+}

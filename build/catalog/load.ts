@@ -1,0 +1,85 @@
+/**
+ * Reading data/ through the catalog: each file parsed (naming the file when it is not JSON), every record
+ * validated against its schema, then the integrity checks; the same function serves the build (files on disk)
+ * and the ingest (the texts it is about to write), so both refuse the same faults.
+ */
+import type { Dataset } from './dataset.ts';
+import { DATA_FILES, type DataFileEntry } from './files.ts';
+import { checkIntegrity } from './integrity.ts';
+import { DataIntegrityError } from './problems.ts';
+import { validateRecords } from './records.ts';
+import type { DataFiles } from './rules.ts';
+
+/** Reads one data file's text by name (data/ on disk for the build; the ingest's output in memory). */
+export type ReadDataFile = (file: string) => string;
+
+/** Parses a file's text as JSON, naming the file (and that it may be truncated) when it is not. */
+export function parseJson(file: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new Error(`data/${file}: not valid JSON, perhaps truncated (${(e as Error).message})`);
+  }
+}
+
+/** One file's parsed value validated: the records of a 'records' file, or the single value of a 'document'. */
+export function validateEntry(entry: DataFileEntry, value: unknown): unknown {
+  const name = `data/${entry.file}`;
+  if (entry.kind === 'document') {
+    const parsed = entry.schema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw new Error(`${name}: field ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    }
+    return parsed.data;
+  }
+  if (!Array.isArray(value)) throw new Error(`${name}: expected an array of records`);
+  return validateRecords(name, entry.schema, value);
+}
+
+export interface ValidatedFiles {
+  records: DataFiles;
+  documents: Record<string, unknown>;
+}
+
+/**
+ * Parsed files validated, then checked together (keys, references, rules); throws naming file, record and field.
+ * A subset of the catalog may be given (the functions bundle only the 2026 files): references to a file outside
+ * it and rules needing one are then not checked here (the build checks them).
+ */
+export function validateDataFiles(values: Record<string, unknown>, entries: DataFileEntry[] = DATA_FILES): ValidatedFiles {
+  const records: DataFiles = {};
+  const documents: Record<string, unknown> = {};
+  for (const entry of entries) {
+    if (!(entry.file in values)) throw new Error(`data/${entry.file}: missing`);
+    const value = validateEntry(entry, values[entry.file]);
+    if (entry.kind === 'records') records[entry.file] = value as unknown[];
+    else documents[entry.file] = value;
+  }
+  const problems = checkIntegrity(records, entries);
+  if (problems.length) throw new DataIntegrityError(problems);
+  return { records, documents };
+}
+
+/** Every catalog file read, parsed, validated and checked. */
+export function readDataFiles(read: ReadDataFile, entries: DataFileEntry[] = DATA_FILES): ValidatedFiles {
+  return validateDataFiles(Object.fromEntries(entries.map((e) => [e.file, parseJson(e.file, read(e.file))])), entries);
+}
+
+/** Load and validate stage: data/ as a Dataset. */
+export function loadDataset(read: ReadDataFile): Dataset {
+  const { records, documents } = readDataFiles(read);
+  const r = <T>(file: string) => records[file] as T[];
+  return {
+    states: r('states.json'),
+    presidentStates: r('president-states.json'),
+    presidentNational: r('president-national.json'),
+    senate: r('senate.json'),
+    house: r('house.json'),
+    governor: r('governor.json'),
+    polls2026: { races: r('races-2026.json'), polls: r('polls-2026.json'), ratings: r('ratings-2026.json') },
+    pollsters: r('pollsters.json'),
+    corrections: r('corrections.json'),
+    report: documents['ingest-report.json'] as Dataset['report'],
+  };
+}

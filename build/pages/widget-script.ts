@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+
+/** The message the widget posts to the page that frames it. */
+export const HEIGHT_MESSAGE = 'election-data-widget:height';
+
+/**
+ * The widget's only script, inline and allowed by its CSP hash: applies ?theme=light|dark (auto: the reader's
+ * system setting, by CSS alone) and posts the document's height to the framing page whenever it changes. No
+ * request, no cookie, no storage.
+ */
+export const WIDGET_SCRIPT =
+  `(function(){var d=document.documentElement,m=/[?&]theme=(light|dark)(&|$)/.exec(location.search);` +
+  `if(m)d.setAttribute('data-theme',m[1]);if(parent===window)return;` +
+  `function post(){parent.postMessage({type:'${HEIGHT_MESSAGE}',height:Math.ceil(d.getBoundingClientRect().height)},'*')}` +
+  `addEventListener('load',post);if(window.ResizeObserver)new ResizeObserver(post).observe(d)})();`;
+
+/** The CSP source expression that allows exactly that script. */
+export const WIDGET_SCRIPT_HASH = `'sha256-${createHash('sha256').update(WIDGET_SCRIPT).digest('base64')}'`;
+
+/**
+ * The few lines the embedding page needs: resize the frame that posted, and only on messages from the widget's
+ * origin. Several widgets on one page each carry it; the listeners agree.
+ */
+export function hostScript(origin: string): string {
+  return (
+    `<script>addEventListener("message",function(e){if(e.origin!=="${origin}"||!e.data||e.data.type!=="${HEIGHT_MESSAGE}")return;` +
+    `var f=document.getElementsByTagName("iframe");for(var i=0;i<f.length;i++)if(f[i].contentWindow===e.source)f[i].style.height=e.data.height+"px"})</script>`
+  );
+}
