@@ -98,6 +98,7 @@ export function buildHouse(reader: SourceReader, ledger: Ledger): Race[] {
   for (const entry of addedContests('house')) louisiana.push(buildAdded(entry));
   linkRunoffs(louisiana);
   const published = louisiana.map((race) => applyUncertified(applyRankedChoice(race, ledger), ledger));
+  checkMissingSpecials(published);
   return published.sort((a, b) => a.year - b.year || compareStrings(a.state, b.state) || (a.district ?? 0) - (b.district ?? 0) || Number(a.special) - Number(b.special) || compareStrings(a.stage, b.stage));
 }
 
@@ -136,6 +137,19 @@ function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLe
     sources: ['medsl-house-1976-2024'],
     notes: [...group.notes],
   });
+}
+
+/**
+ * The same-day specials listed as missing (curated/house-contests.json) must really be absent and dated on election
+ * day: a source or curated entry that starts publishing one fails the ingest until the list says so.
+ */
+export function checkMissingSpecials(races: Pick<Race, 'office' | 'year' | 'state' | 'district' | 'special' | 'stage'>[]): void {
+  const where = 'build/curated/house-contests.json: missing_specials';
+  for (const m of contests.missing_specials.elections) {
+    const seat = races.filter((r) => r.office === 'house' && r.year === m.year && r.state === m.state && r.district === m.district);
+    if (seat.some((r) => r.special)) throw new Error(`${where}: ${m.year} ${m.state}-${m.district} is published as a special; record it as published`);
+    if (m.date !== electionDay(m.year)) throw new Error(`${where}: ${m.year} ${m.state}-${m.district}: date ${m.date} is not election day`);
+  }
 }
 
 /** A contest the results source lacks, added from a curated table entry (its counts are set by applyRankedChoice). */
@@ -181,6 +195,6 @@ function applyUncertified(race: Race, ledger: Ledger): Race {
     winner: null,
     winner_party: null,
     winner_margin: null,
-    notes: [...race.notes, `Never certified, so no one was elected by this contest (see /api/corrections): ${entry.why}.`],
+    notes: [...race.notes, `Never certified, so no one was elected by this contest (correction listed at /api/corrections): ${entry.why}.`],
   };
 }

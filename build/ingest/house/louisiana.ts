@@ -159,7 +159,7 @@ export function applyLouisiana(races: Race[], groups: Map<string, Group>, ledger
     r = { ...r, date: date === undefined ? r.date : date, notes: note ? [...r.notes.filter((n) => !n.startsWith('Louisiana')), note] : r.notes };
     if (moved) {
       ledger.correction({ record: r.id, field: 'date', old: r.date, new: moved.date, source: moved.source, reason: moved.why });
-      r = { ...r, date: moved.date, notes: [...r.notes, `Held on ${moved.date}, not on the November election day (see /api/corrections): ${moved.why}.`] };
+      r = { ...r, date: moved.date, notes: [...r.notes, `Correction: held on ${moved.date}, not on the November election day (listed at /api/corrections): ${moved.why}.`] };
     }
     if (e) r = splitRound(r, e, groups, ledger);
     out.push(r);
@@ -173,7 +173,12 @@ function splitRound(r: Race, e: LouisianaRunoff, groups: Map<string, Group>, led
   const cite = (field: string, old: string | number | null, now: string | number | null, reason: string) =>
     ledger.correction({ record: r.id, field, old, new: now, source: e.source, reason });
   if (r.stage === 'runoff') {
-    const runoff: Race = { ...r, date: e.runoff_date, notes: [...r.notes, `Runoff of ${e.runoff_date} (see ${LOUISIANA_TABLE}).`], sources: [...new Set([...r.sources, LOUISIANA_SOURCE_ID])].sort() };
+    const corrected = e.medsl === 'runoff'
+      ? [`Correction: MEDSL codes this runoff as the November general; published as the runoff of ${e.runoff_date} (listed at /api/corrections).`]
+      : e.medsl === 'mixed'
+        ? ['Correction: MEDSL lists the finalists\' runoff counts among the November candidates; published as this runoff contest (listed at /api/corrections).']
+        : [`Runoff of ${e.runoff_date}.`];
+    const runoff: Race = { ...r, date: e.runoff_date, notes: [...r.notes, ...corrected], sources: [...new Set([...r.sources, LOUISIANA_SOURCE_ID])].sort() };
     if (e.medsl === 'runoff') cite('stage', 'general', 'runoff', `MEDSL codes the December ${e.runoff_date.slice(8)} runoff as the November general; its November round is ${e.first_round ? 'added from the cited figures' : 'in no source here'}`);
     if (e.medsl === 'mixed') cite('candidates', 'merged with the November round', 'runoff counts of the two finalists', 'MEDSL lists the finalists\' runoff counts among the November candidates');
     checkRunoff(e, runoff);
@@ -198,8 +203,10 @@ function splitRound(r: Race, e: LouisianaRunoff, groups: Map<string, Group>, led
     sources: [...new Set([...first.sources, LOUISIANA_SOURCE_ID])].sort(),
     notes: [
       ...first.notes,
-      `No candidate won a majority, so the top two met in the runoff of ${e.runoff_date}.`,
-      ...(uncounted.length ? [`MEDSL merged this contest's two rounds; the finalists' November counts are in no source here, so their votes, the total and every share are null (see /api/corrections).`] : []),
+      e.medsl === 'both'
+        ? `No candidate won a majority, so the top two met in the runoff of ${e.runoff_date}.`
+        : `Correction: result runoff, not won: no candidate won a majority, so the top two met in the runoff of ${e.runoff_date} (listed at /api/corrections).`,
+      ...(uncounted.length ? ['Correction: MEDSL merged this contest\'s two rounds; the finalists\' November counts are in no source here, so their votes, the total and every share are null (listed at /api/corrections).'] : []),
     ],
   };
 }
@@ -222,7 +229,11 @@ function missingRounds(e: LouisianaRunoff, races: Race[], groups: Map<string, Gr
         lines: e.first_round.map((c) => ({ name: displayName(c.name), party: normalizeParty(c.party), partyLabel: c.party, votes: c.votes, writeIn: false })),
         unattributed: 0,
         sources: [LOUISIANA_SOURCE_ID],
-        notes: [louisianaNotes(e.year, 'jungle_primary', 0).note, `Not in the MEDSL file; November round from ${e.source}.`, `No candidate won a majority, so the top two met in the runoff of ${e.runoff_date}.`],
+        notes: [
+          louisianaNotes(e.year, 'jungle_primary', 0).note,
+          'Correction: this November round is not in the MEDSL file; added from its official result (listed at /api/corrections).',
+          `No candidate won a majority, so the top two met in the runoff of ${e.runoff_date}.`,
+        ],
       }),
     );
     ledger.correction({ record: added[0]!.id, field: 'candidates', old: null, new: 'November round added', source: e.source, reason: 'MEDSL has only the runoff of this contest' });
@@ -242,7 +253,10 @@ function missingRounds(e: LouisianaRunoff, races: Race[], groups: Map<string, Gr
       lines: e.finalists.map((f) => ({ name: displayName(f), party: normalizeParty(partyOf(f)), partyLabel: partyOf(f), votes: 0, writeIn: false })),
       unattributed: 0,
       sources: [LOUISIANA_SOURCE_ID],
-      notes: [louisianaNotes(e.year, 'runoff', 2).note, `The runoff's counts are in no source here; the winner is from ${e.source}.`],
+      notes: [
+        louisianaNotes(e.year, 'runoff', 2).note,
+        'Correction: this runoff is not in the MEDSL file and its counts are in no source here; added with the winner of its official result (listed at /api/corrections).',
+      ],
     });
     const winner = displayName(e.winner ?? '');
     added.push(withUncounted({ ...runoff, result: 'won' }, runoff.candidates.map((c) => c.name), winner));
