@@ -11,13 +11,17 @@ export interface AverageRequest {
   race: string | null;
   halfLife: number;
   minRating: Grade;
+  /** The average as it stood on this day (YYYY-MM-DD): polls ending on or before it, recency counted from it. */
+  asOf?: string | null;
 }
 
 /** /api/polls/average: the averages of a state's races (or one race) with the methodology and each poll's weight. */
 export function computePollAverage(data: PollData, req: AverageRequest): PollAverage {
   const races = racesOf(data, req.state).filter((r) => req.race === null || r.id === req.race);
-  const newest = newestPollDate(data.polls);
-  const { average, included } = computeAverages(races, data.polls, newest, { halfLife: req.halfLife, minRating: req.minRating });
+  const asOf = req.asOf ?? null;
+  const polls = asOf === null ? data.polls : data.polls.filter((p) => p.date <= asOf);
+  const newest = asOf ?? newestPollDate(data.polls);
+  const { average, included } = computeAverages(races, polls, newest, { halfLife: req.halfLife, minRating: req.minRating });
   return {
     average,
     methodology: {

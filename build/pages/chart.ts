@@ -1,32 +1,29 @@
-import { averageOfRace, dayNumber } from '../compute/average.ts';
+import { dayNumber } from '../compute/average.ts';
+import type { AverageHistory } from '../compute/average-history.ts';
 import { partyClass } from './format.ts';
-import type { Grade, Poll, Race2026 } from '../schemas/polls.ts';
+import type { Poll, Race2026 } from '../schemas/polls.ts';
 import { escapeHtml } from './escape.ts';
 
 const W = 600;
 const H = 220;
 const PAD = { left: 34, right: 10, top: 10, bottom: 24 };
 
+/** The line needs at most ~60 points at this width; a daily series over two years has hundreds. */
+const MAX_LINE_POINTS = 60;
+
 /**
- * A small inline SVG: each poll's numbers as dots and the average over time as lines. The average on a date is the
- * same weighted average computed with only the polls up to that date, recency counted from that date.
+ * A small inline SVG: each poll's numbers as dots and the average over time as lines. The lines are drawn from the
+ * history series (/api/polls/average/history), so the chart and the API show the same numbers.
  */
-export function pollChart(race: Race2026, polls: Poll[], halfLife: number, minRating: Grade): string {
+export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory): string {
   const usable = polls.filter((p) => p.raceId === race.id && !p.hypothetical).sort((a, b) => (a.date < b.date ? -1 : 1));
   if (usable.length === 0) return '';
   const dates = [...new Set(usable.map((p) => p.date))];
-  // The line needs at most ~60 points at this width; the generic ballot has hundreds of poll dates.
-  const step = Math.max(1, Math.ceil(dates.length / 60));
-  const lineDates = dates.filter((_, i) => i % step === 0 || i === dates.length - 1);
-  const series = new Map<string, { party: string; name: string; points: [number, number][] }>();
-  for (const date of lineDates) {
-    const { average } = averageOfRace(race, usable.filter((p) => p.date <= date), date, { halfLife, minRating });
-    for (const c of average.candidates) {
-      const s = series.get(c.slug) ?? { party: c.party, name: c.name, points: [] };
-      s.points.push([dayNumber(date), c.pct]);
-      series.set(c.slug, s);
-    }
-  }
+  const series = history.candidates.map((c) => {
+    const step = Math.max(1, Math.ceil(c.points.length / MAX_LINE_POINTS));
+    const kept = c.points.filter((_, i) => i % step === 0 || i === c.points.length - 1);
+    return { party: c.party, name: c.name, points: kept.map((p): [number, number] => [dayNumber(p.date), p.pct]) };
+  });
   const values = usable.flatMap((p) => Object.values(p.results));
   const yMin = Math.max(0, Math.floor(Math.min(...values) / 5) * 5 - 5);
   const yMax = Math.min(100, Math.ceil(Math.max(...values) / 5) * 5 + 5);
@@ -44,7 +41,7 @@ export function pollChart(race: Race2026, polls: Poll[], halfLife: number, minRa
       if (v !== undefined) parts.push(`<circle class="${partyClass(c.party)}" cx="${x(dayNumber(p.date))}" cy="${y(v)}" r="2.5" opacity="0.55"/>`);
     }
   }
-  for (const s of series.values()) {
+  for (const s of series) {
     parts.push(`<polyline class="avg ${partyClass(s.party)}" points="${s.points.map(([d, v]) => `${x(d)},${y(v)}`).join(' ')}"/>`);
   }
   const label = `Polls (dots) and the polling average over time (lines) for ${race.title}`;

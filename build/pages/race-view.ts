@@ -1,4 +1,5 @@
-import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING } from '../compute/average.ts';
+import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, inDefaultAverage } from '../compute/average.ts';
+import { computeAverageHistory } from '../compute/average-history.ts';
 import { computePollAverage } from '../compute/poll-average.ts';
 import { newestFirst, newestPollDate, type PollData } from '../compute/polls.ts';
 import type { Race2026 } from '../schemas/polls.ts';
@@ -13,6 +14,9 @@ const RATERS = [
   ['sabato', "Sabato's Crystal Ball"],
   ['inside_elections', 'Inside Elections'],
 ] as const;
+
+/** The API's population codes, spelled the same on the pages, with their meaning for a tooltip. */
+const POPULATION_NAMES = { lv: 'likely voters', rv: 'registered voters', a: 'adults', v: 'voters (unspecified)' } as const;
 
 /** Height of the default embed snippet's frame: tall enough for the race's rows and the pinned footer. */
 export const widgetHeight = (candidates: number) => 150 + Math.max(candidates, 1) * 30;
@@ -37,18 +41,20 @@ export function raceView(data: PollData, race: Race2026, baseUrl: string) {
     average,
     freshness: avg?.latest_poll ? humanDate(avg.latest_poll) : null,
     params: { half_life: result.methodology.half_life, min_rating: result.methodology.min_rating, reference_date: result.methodology.reference_date },
-    chart: average ? pollChart(race, data.polls, DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING) : '',
+    chart: average ? pollChart(race, data.polls, computeAverageHistory(race, data.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING })) : '',
     coverageEnd: newestPollDate(data.polls),
     polls: polls.map((p) => ({
       date: p.date,
       pollster: p.pollster,
       grade: p.grade ?? 'unrated',
-      population: p.population?.toUpperCase() ?? 'n/a',
+      population: p.population ?? 'n/a',
+      populationTitle: p.population ? POPULATION_NAMES[p.population] : 'not published',
       sample: p.sampleSize?.toLocaleString('en-US') ?? 'n/a',
       moe: p.marginOfError === null ? 'n/a' : `±${p.marginOfError}`,
       partisan: p.partisan ? `${p.partisan} sponsor` : 'no',
       result: p.candidates.filter((c) => p.results[c.slug] !== undefined).map((c) => `${c.name} ${p.results[c.slug]}`).join(', '),
       hypothetical: p.hypothetical,
+      inDefaultAverage: inDefaultAverage(p),
       url: p.sourceUrl,
     })),
     snippet: `<iframe src="${widget}" title="${escapeHtml(race.title)}: polling average" width="100%" height="${widgetHeight(average?.candidates.length ?? 0)}" style="max-width:480px;border:0" loading="lazy"></iframe>`,
@@ -57,6 +63,7 @@ export function raceView(data: PollData, race: Race2026, baseUrl: string) {
       methodology: '/methodology',
       widget: `/embed/race/${race.id}`,
       average: `/api/polls/average?state=${race.state}&race=${race.id}`,
+      history: `/api/polls/average/history?race=${race.id}`,
       json: `/api/export/polls?format=json&race=${race.id}`,
       csv: `/api/export/polls?format=csv&race=${race.id}`,
       ratings: '/api/ratings/2026',

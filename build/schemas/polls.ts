@@ -70,7 +70,7 @@ export const PollSchema = z
     notes: z.array(z.string()),
   })
   .strict()
-  .meta({ id: 'Poll', description: 'One poll of one 2026 race (one population per poll: likely voters, else registered voters, else adults).' });
+  .meta({ id: 'PollRecord', description: 'One poll of one 2026 race (one population per poll: likely voters, else registered voters, else adults).' });
 export type Poll = z.infer<typeof PollSchema>;
 
 export const PollsterSchema = z
