@@ -4,7 +4,7 @@ import { computePollAverage } from '../compute/poll-average.ts';
 import { newestFirst, newestPollDate, type PollData } from '../compute/polls.ts';
 import type { Race2026 } from '../schemas/polls.ts';
 import { pollChart } from './chart.ts';
-import { consensusRating, RATING_LABELS } from './consensus.ts';
+import { consensusRating, RATING_LABELS } from '../compute/consensus.ts';
 import { escapeHtml } from './escape.ts';
 import { humanDate, partyClass } from './format.ts';
 

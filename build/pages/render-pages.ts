@@ -7,7 +7,7 @@ import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, METHODOLOGY_FORMULA, QUALITY } f
 import { newestPollDate, ratingDates, type PollData } from '../compute/polls.ts';
 import { GRADES, type Pollster } from '../schemas/polls.ts';
 import type { Route } from '../routes/types.ts';
-import { CONSENSUS_RULE } from './consensus.ts';
+import { CONSENSUS_RULE } from '../compute/consensus.ts';
 import { docsView } from './docs-view.ts';
 import { raceView } from './race-view.ts';
 
