@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { gradeRank, type Grade, type Poll, type Race2026, type Rating2026 } from '../schemas/polls.ts';
-import { PollCsvRowSchema, type PollCsvRow, type PollExportSchema, type PollListSchema, type PublishedPoll, type RatingsYearSchema } from '../schemas/api/polls.ts';
+import { gradeRank, type Grade, type Poll, type Race2026, type Rating2026, type RatingHistoryRecord } from '../schemas/polls.ts';
+import { PollCsvRowSchema, type PollCsvRow, type PollExportSchema, type PollListSchema, type PublishedPoll, type RatingsHistorySchema, type RatingsYearSchema } from '../schemas/api/polls.ts';
 import { inDefaultAverage } from './average.ts';
 import { rowsToCsv } from './export.ts';
 
@@ -14,6 +14,7 @@ export interface PollData {
 export type PollList = z.infer<typeof PollListSchema>;
 export type PollExport = z.infer<typeof PollExportSchema>;
 export type RatingsYear = z.infer<typeof RatingsYearSchema>;
+export type RatingsHistory = z.infer<typeof RatingsHistorySchema>;
 
 /** Newest first by end date, then by id, so every listing has one stable order. */
 export const newestFirst = (a: Poll, b: Poll) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -155,4 +156,16 @@ export function computeRatings(data: PollData): RatingsYear {
     raters: RATERS.map((r) => ({ ...r, as_of: asOf(r.key) })),
     ratings,
   };
+}
+
+/** /api/ratings/2026/history: every dated rating, oldest first, marking the ones /api/ratings/2026 publishes. */
+export function computeRatingsHistory(data: PollData, history: RatingHistoryRecord[]): RatingsHistory {
+  const latest = new Map(data.ratings.flatMap((r) => RATERS.map(({ key }) => [`${r.raceId}|${key}`, r[key]] as const)));
+  const ratings = history
+    .map((h) => {
+      const current = latest.get(`${h.raceId}|${h.rater}`);
+      return { ...h, current: current !== null && current !== undefined && current.rating === h.rating && current.as_of === h.as_of };
+    })
+    .sort((a, b) => (a.as_of < b.as_of ? -1 : a.as_of > b.as_of ? 1 : a.raceId < b.raceId ? -1 : a.raceId > b.raceId ? 1 : RATERS.findIndex((r) => r.key === a.rater) - RATERS.findIndex((r) => r.key === b.rater)));
+  return { year: 2026, count: ratings.length, raters: RATERS.map((r) => ({ ...r })), ratings };
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema, RaterRatingSchema } from '../schemas/polls.ts';
+import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema, RaterRatingSchema, RatingHistoryRecordSchema } from '../schemas/polls.ts';
 
 /** The 2026 record types for the data dictionary. */
 export const DICTIONARY_EXTRA: [string, z.ZodType][] = [
@@ -8,4 +8,5 @@ export const DICTIONARY_EXTRA: [string, z.ZodType][] = [
   ['Pollster (`data/pollsters.json`)', PollsterSchema],
   ['2026 race ratings (`data/ratings-2026.json`)', Rating2026Schema],
   ['One rater\'s rating', RaterRatingSchema],
+  ['2026 rating history (`data/ratings-2026-history.json`)', RatingHistoryRecordSchema],
 ];

@@ -3,7 +3,7 @@ import registry from '../curated/sources.json' with { type: 'json' };
 import { StateSchema } from '../schemas/state.ts';
 import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../schemas/results.ts';
 import { IngestReportSchema } from '../schemas/report.ts';
-import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
+import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema, RatingHistoryRecordSchema } from '../schemas/polls.ts';
 import { runChecks } from './checks.ts';
 import { readElectoral } from './electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor.ts';
@@ -48,7 +48,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const read = new Set(Object.keys(ledger.accounts()));
   const unexplained = reader.list().filter((f) => !read.has(f) && !(f in FILES_NOT_READ));
   if (unexplained.length) throw new Error(`source files neither read nor listed as not read: ${unexplained.join(', ')}`);
-  const unknownIds = [...presidentStates, ...senate, ...house, ...governor, ...y2026.races, ...y2026.polls]
+  const unknownIds = [...presidentStates, ...senate, ...house, ...governor, ...y2026.races, ...y2026.polls, ...y2026.ratingHistory]
     .flatMap((r) => r.sources)
     .filter((id) => !registry.sources.some((s) => s.id === id));
   if (unknownIds.length) throw new Error(`records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`);
@@ -71,6 +71,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
       polls_2026: y2026.polls.length,
       pollsters: y2026.pollsters.length,
       ratings_2026: y2026.ratings.length,
+      rating_history_2026: y2026.ratingHistory.length,
     },
     checks,
     conflicts: ledger.conflicts,
@@ -86,6 +87,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     'polls-2026.json': serializeRecords(validateRecords('data/polls-2026.json', PollSchema, y2026.polls)),
     'pollsters.json': serializeRecords(validateRecords('data/pollsters.json', PollsterSchema, y2026.pollsters)),
     'ratings-2026.json': serializeRecords(validateRecords('data/ratings-2026.json', Rating2026Schema, y2026.ratings)),
+    'ratings-2026-history.json': serializeRecords(validateRecords('data/ratings-2026-history.json', RatingHistoryRecordSchema, y2026.ratingHistory)),
     'ingest-report.json': `${JSON.stringify(report, null, 2)}\n`,
   };
   return { files, report };

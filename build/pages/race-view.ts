@@ -1,6 +1,7 @@
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, inDefaultAverage } from '../compute/average.ts';
 import { computeAverageHistory } from '../compute/average-history.ts';
 import { computePollAverage } from '../compute/poll-average.ts';
+import { raceUrls } from '../compute/races.ts';
 import { newestFirst, newestPollDate, type PollData } from '../compute/polls.ts';
 import type { Race2026 } from '../schemas/polls.ts';
 import { pollChart } from './chart.ts';
@@ -17,6 +18,12 @@ const RATERS = [
 
 /** The API's population codes, spelled the same on the pages, with their meaning for a tooltip. */
 const POPULATION_NAMES = { lv: 'likely voters', rv: 'registered voters', a: 'adults', v: 'voters (unspecified)' } as const;
+
+/** The page's links: the same URLs as the race's entry in /api/races. */
+function linksOf(race: Race2026) {
+  const urls = raceUrls(race);
+  return { race: urls.page, methodology: '/methodology', widget: urls.widget, average: urls.average, history: urls.average_history, json: urls.polls_json, csv: urls.polls_csv, ratings: '/api/ratings/2026' };
+}
 
 /** Height of the default embed snippet's frame: tall enough for the race's rows and the pinned footer. */
 export const widgetHeight = (candidates: number) => 150 + Math.max(candidates, 1) * 30;
@@ -58,16 +65,7 @@ export function raceView(data: PollData, race: Race2026, baseUrl: string) {
       url: p.sourceUrl,
     })),
     snippet: `<iframe src="${widget}" title="${escapeHtml(race.title)}: polling average" width="100%" height="${widgetHeight(average?.candidates.length ?? 0)}" style="max-width:480px;border:0" loading="lazy"></iframe>`,
-    links: {
-      race: `/races/${race.id}`,
-      methodology: '/methodology',
-      widget: `/embed/race/${race.id}`,
-      average: `/api/polls/average?state=${race.state}&race=${race.id}`,
-      history: `/api/polls/average/history?race=${race.id}`,
-      json: `/api/export/polls?format=json&race=${race.id}`,
-      csv: `/api/export/polls?format=csv&race=${race.id}`,
-      ratings: '/api/ratings/2026',
-    },
+    links: linksOf(race),
     subtitle: [race.special ? 'Special election' : null, race.incumbent ? `Incumbent: ${race.incumbent.name}${race.incumbent.party ? ` (${race.incumbent.party})` : ''}` : null].filter(Boolean).join(' · '),
   };
 }

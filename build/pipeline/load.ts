@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { validateRecords } from '../ingest/records.ts';
 import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../schemas/results.ts';
 import { StateSchema } from '../schemas/state.ts';
-import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
+import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema, RatingHistoryRecordSchema } from '../schemas/polls.ts';
 import { IngestReportSchema } from '../schemas/report.ts';
 import type { Dataset } from './dataset.ts';
 
@@ -46,6 +46,7 @@ export function loadDataset(dir: string): Dataset {
       ratings: load('ratings-2026.json', Rating2026Schema),
     },
     pollsters: load('pollsters.json', PollsterSchema),
+    ratingHistory2026: load('ratings-2026-history.json', RatingHistoryRecordSchema),
     report: loadReport(dir),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GradeSchema, PollSchema as PollRecordSchema, PopulationSchema, RaceIdSchema, Race2026Schema, RatingCodeSchema } from '../polls.ts';
+import { GradeSchema, PollSchema as PollRecordSchema, PopulationSchema, RaceIdSchema, Race2026Schema, RatingCodeSchema, RatingHistoryRecordSchema } from '../polls.ts';
 
 /** A poll as the API publishes it: the data record plus whether the default average counts it. */
 export const PollSchema = PollRecordSchema.extend({
@@ -203,4 +203,23 @@ export const AverageHistorySchema = z
   .meta({
     id: 'AverageHistory',
     description: 'The default polling average of one race day by day: each day\'s value uses the polls that ended on or before it, with recency counted from it (the same figures as /api/polls/average?as_of= and the chart on the race page).',
+  });
+
+export const RatingsHistorySchema = z
+  .object({
+    year: z.literal(2026),
+    count: z.number().int(),
+    raters: z.array(z.object({ key: z.enum(['cook', 'sabato', 'inside_elections']), name: z.string(), url: z.string() }).strict()),
+    ratings: z
+      .array(
+        RatingHistoryRecordSchema.extend({
+          current: z.boolean().meta({ description: 'True for the rating /api/ratings/2026 publishes for this rater and race (the latest dated one).' }),
+        }).strict(),
+      )
+      .meta({ description: 'Every dated rating of every race and rater, oldest first (then by race id and rater).' }),
+  })
+  .strict()
+  .meta({
+    id: 'RatingsHistory',
+    description: 'Every dated rating Cook, Sabato and Inside Elections published for each 2026 race, as the dated copies in the sources show them (270toWin maps of June to October 2026 and Wikipedia\'s October table), superseded ones included.',
   });
