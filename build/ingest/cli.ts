@@ -7,7 +7,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runIngest } from './run.ts';
-import { directoryReader } from './sources.ts';
+import { directoryReader } from './core/sources.ts';
 
 const { values } = parseArgs({
   options: { sources: { type: 'string', default: '../shared/sources' }, out: { type: 'string', default: 'data' } },

@@ -3,19 +3,20 @@ import registry from '../curated/sources.json' with { type: 'json' };
 import { StateSchema } from '../schemas/state.ts';
 import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../schemas/results.ts';
 import { IngestReportSchema } from '../schemas/report.ts';
+import { CorrectionSchema } from '../schemas/corrections.ts';
 import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema, RatingHistoryRecordSchema } from '../schemas/polls.ts';
-import { runChecks } from './checks.ts';
-import { readElectoral } from './electoral.ts';
-import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor.ts';
-import { buildHouse } from './house.ts';
-import { Ledger } from './ledger.ts';
-import { build2026, FILES_NOT_READ_2026 } from './polls-2026.ts';
-import { buildPresidentNational } from './president-national.ts';
-import { buildPresidentStates, readPresidentRows } from './president.ts';
-import { serializeRecords, validateRecords } from './records.ts';
-import { buildSenate } from './senate.ts';
-import type { SourceReader } from './sources.ts';
-import { buildStates } from './states.ts';
+import { runChecks } from './core/checks.ts';
+import { readElectoral } from './president/electoral.ts';
+import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
+import { buildHouse } from './house/build.ts';
+import { Ledger } from './core/ledger.ts';
+import { build2026, FILES_NOT_READ_2026 } from './cycle2026/build.ts';
+import { buildPresidentNational } from './president/national.ts';
+import { buildPresidentStates, readPresidentRows } from './president/state-results.ts';
+import { serializeRecords, validateRecords } from './core/records.ts';
+import { buildSenate } from './senate/build.ts';
+import type { SourceReader } from './core/sources.ts';
+import { buildStates } from './president/states.ts';
 
 /** Files in ../shared/sources the ingest does not read, each with the reason. */
 const FILES_NOT_READ: Record<string, string> = {
@@ -87,7 +88,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     'polls-2026.json': serializeRecords(validateRecords('data/polls-2026.json', PollSchema, y2026.polls)),
     'pollsters.json': serializeRecords(validateRecords('data/pollsters.json', PollsterSchema, y2026.pollsters)),
     'ratings-2026.json': serializeRecords(validateRecords('data/ratings-2026.json', Rating2026Schema, y2026.ratings)),
-    'ratings-2026-history.json': serializeRecords(validateRecords('data/ratings-2026-history.json', RatingHistoryRecordSchema, y2026.ratingHistory)),
+    'corrections.json': serializeRecords(validateRecords('data/corrections.json', CorrectionSchema, ledger.corrections())),
     'ingest-report.json': `${JSON.stringify(report, null, 2)}\n`,
   };
   return { files, report };

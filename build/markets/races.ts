@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateRecords } from '../ingest/records.ts';
+import { validateRecords } from '../ingest/core/records.ts';
 import { Race2026Schema } from '../schemas/polls.ts';
 
 export interface MarketRace {

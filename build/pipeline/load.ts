@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { validateRecords } from '../ingest/records.ts';
+import { validateRecords } from '../ingest/core/records.ts';
 import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../schemas/results.ts';
 import { StateSchema } from '../schemas/state.ts';
 import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema, RatingHistoryRecordSchema } from '../schemas/polls.ts';

@@ -5,7 +5,7 @@
 import races from '../../data/races-2026.json' with { type: 'json' };
 import polls from '../../data/polls-2026.json' with { type: 'json' };
 import ratings from '../../data/ratings-2026.json' with { type: 'json' };
-import { validateRecords } from '../ingest/records.ts';
+import { validateRecords } from '../ingest/core/records.ts';
 import { PollSchema, Race2026Schema, Rating2026Schema } from '../schemas/polls.ts';
 import type { PollData } from '../compute/polls.ts';
 

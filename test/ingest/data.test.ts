@@ -5,9 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runChecks } from '../../build/ingest/checks.ts';
+import { runChecks } from '../../build/ingest/core/checks.ts';
 import { runIngest } from '../../build/ingest/run.ts';
-import { directoryReader } from '../../build/ingest/sources.ts';
+import { directoryReader } from '../../build/ingest/core/sources.ts';
 import { PresidentNationalSchema, PresidentStateResultSchema, RaceSchema } from '../../build/schemas/results.ts';
 import { StateSchema } from '../../build/schemas/state.ts';
 import { IngestReportSchema } from '../../build/schemas/report.ts';

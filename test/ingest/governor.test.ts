@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RaceSchema, type Race } from '../../build/schemas/results.ts';
-import { buildGovernor, GOVERNOR_FILES_NOT_READ } from '../../build/ingest/governor.ts';
-import { readAmlaniAlgara, totalFromShares } from '../../build/ingest/governor-aa.ts';
-import { readBkl } from '../../build/ingest/governor-bkl.ts';
-import { applyMajorityRules } from '../../build/ingest/governor-checks.ts';
+import { buildGovernor, GOVERNOR_FILES_NOT_READ } from '../../build/ingest/governor/build.ts';
+import { readAmlaniAlgara, totalFromShares } from '../../build/ingest/governor/aa.ts';
+import { readBkl } from '../../build/ingest/governor/bkl.ts';
+import { applyMajorityRules } from '../../build/ingest/governor/checks.ts';
 import {
   AA_COUNTY,
   AA_STATE_TOTALS,
@@ -14,16 +14,16 @@ import {
   FTE_RACES_GOVERNOR,
   JJ_GOVERNOR,
   sameSurname,
-} from '../../build/ingest/governor-common.ts';
-import { splitRemainder } from '../../build/ingest/governor-early.ts';
-import { buildFteGovernor, finishFteDates } from '../../build/ingest/governor-fte.ts';
-import { readJacksonjude } from '../../build/ingest/governor-jj.ts';
-import { buildShareRace, type ShareContext } from '../../build/ingest/governor-shares.ts';
-import { parseAlaskaArticle, parseUsTable, readWiki, type WikiCandidate } from '../../build/ingest/governor-wiki.ts';
-import { Ledger } from '../../build/ingest/ledger.ts';
-import { INVALID_REASON } from '../../build/ingest/pseudo.ts';
-import { buildRace } from '../../build/ingest/race.ts';
-import { directoryReader, memoryReader } from '../../build/ingest/sources.ts';
+} from '../../build/ingest/governor/common.ts';
+import { splitRemainder } from '../../build/ingest/governor/early.ts';
+import { buildFteGovernor, finishFteDates } from '../../build/ingest/governor/fte.ts';
+import { readJacksonjude } from '../../build/ingest/governor/jj.ts';
+import { buildShareRace, type ShareContext } from '../../build/ingest/governor/shares.ts';
+import { parseAlaskaArticle, parseUsTable, readWiki, type WikiCandidate } from '../../build/ingest/governor/wiki.ts';
+import { Ledger } from '../../build/ingest/core/ledger.ts';
+import { INVALID_REASON } from '../../build/ingest/core/pseudo.ts';
+import { buildRace } from '../../build/ingest/core/race.ts';
+import { directoryReader, memoryReader } from '../../build/ingest/core/sources.ts';
 
 // ---- FIXTURES: hand-made rows in each source's layout, reproducing one quirk each (not real data unless noted) ----
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanRawName, displayName, nameKey } from '../../build/ingest/names.ts';
-import { normalizeParty, principalParty } from '../../build/ingest/parties.ts';
-import { classifyName } from '../../build/ingest/pseudo.ts';
-import { tallyLines, shares } from '../../build/ingest/tally.ts';
-import { Ledger } from '../../build/ingest/ledger.ts';
-import { electionDay, isPlaceholderCount } from '../../build/ingest/race.ts';
-import { presidentDisplayName } from '../../build/ingest/president.ts';
+import { cleanRawName, displayName, nameKey } from '../../build/ingest/core/names.ts';
+import { normalizeParty, principalParty } from '../../build/ingest/core/parties.ts';
+import { classifyName } from '../../build/ingest/core/pseudo.ts';
+import { tallyLines, shares } from '../../build/ingest/core/tally.ts';
+import { Ledger } from '../../build/ingest/core/ledger.ts';
+import { electionDay, isPlaceholderCount } from '../../build/ingest/core/race.ts';
+import { presidentDisplayName } from '../../build/ingest/president/state-results.ts';
 
 describe('names', () => {
   it('turns "LAST, FIRST MIDDLE SUFFIX" into the display form', () => {

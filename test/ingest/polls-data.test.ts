@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COVERAGE_END } from '../../build/ingest/polls-common.ts';
+import { COVERAGE_END } from '../../build/ingest/cycle2026/common.ts';
 import { IngestReportSchema } from '../../build/schemas/report.ts';
 import { PollSchema, PollsterSchema, Race2026Schema, Rating2026Schema } from '../../build/schemas/polls.ts';
 

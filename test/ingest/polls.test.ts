@@ -3,16 +3,16 @@
  * SOURCES.md). The rows are hand-made in each source's layout; where a row copies a real one, the comment says so.
  */
 import { describe, expect, it } from 'vitest';
-import { Ledger } from '../../build/ingest/ledger.ts';
-import { F26, parseMarginOfError, type RawPoll } from '../../build/ingest/polls-common.ts';
-import { applyMerges, groupPolls, type NamedPoll } from '../../build/ingest/polls-dedupe.ts';
-import { readGenericPolls } from '../../build/ingest/polls-generic.ts';
-import { buildPollRecords, type RecordContext } from '../../build/ingest/polls-records.ts';
-import { sponsorOf } from '../../build/ingest/polls-sponsors.ts';
-import { NO_PERCENTAGES, readStatePolls } from '../../build/ingest/polls-state.ts';
-import { aliasIndex, gradeOf, parseGradeCell, readRatingTables, type AliasEntry } from '../../build/ingest/pollsters.ts';
-import { ratingCode, resolveRating, type RatingCopy } from '../../build/ingest/ratings2026.ts';
-import { memoryReader } from '../../build/ingest/sources.ts';
+import { Ledger } from '../../build/ingest/core/ledger.ts';
+import { F26, parseMarginOfError, type RawPoll } from '../../build/ingest/cycle2026/common.ts';
+import { applyMerges, groupPolls, type NamedPoll } from '../../build/ingest/cycle2026/polls-dedupe.ts';
+import { readGenericPolls } from '../../build/ingest/cycle2026/polls-generic.ts';
+import { buildPollRecords, type RecordContext } from '../../build/ingest/cycle2026/polls-records.ts';
+import { sponsorOf } from '../../build/ingest/cycle2026/polls-sponsors.ts';
+import { NO_PERCENTAGES, readStatePolls } from '../../build/ingest/cycle2026/polls-state.ts';
+import { aliasIndex, gradeOf, parseGradeCell, readRatingTables, type AliasEntry } from '../../build/ingest/cycle2026/pollsters.ts';
+import { ratingCode, resolveRating, type RatingCopy } from '../../build/ingest/cycle2026/ratings.ts';
+import { memoryReader } from '../../build/ingest/core/sources.ts';
 import type { Race2026 } from '../../build/schemas/polls.ts';
 
 const STATE_HEADER = 'state,pollster,sponsor,partisan,population,n,start_date,end_date,dem_candidate,rep_candidate,dem_pct,rep_pct,margin,note,source_url';

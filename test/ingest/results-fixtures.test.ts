@@ -2,13 +2,13 @@
  * Parsers on small hand-made FIXTURE rows (not real data), each reproducing a quirk that results/SOURCES.md lists.
  */
 import { describe, expect, it } from 'vitest';
-import { Ledger } from '../../build/ingest/ledger.ts';
-import { memoryReader } from '../../build/ingest/sources.ts';
-import { buildHouse, HOUSE_FILE } from '../../build/ingest/house.ts';
-import { buildSenate, FTE_RACES_PRES_SENATE, FTE_SENATE } from '../../build/ingest/senate.ts';
-import { SENATE_1976_2020, SENATE_2024 } from '../../build/ingest/senate-medsl.ts';
-import { buildPresidentStates, PRESIDENT_1976_2020, PRESIDENT_2024, readPresidentRows } from '../../build/ingest/president.ts';
-import type { StateElectoral } from '../../build/ingest/electoral.ts';
+import { Ledger } from '../../build/ingest/core/ledger.ts';
+import { memoryReader } from '../../build/ingest/core/sources.ts';
+import { buildHouse, HOUSE_FILE } from '../../build/ingest/house/build.ts';
+import { buildSenate, FTE_RACES_PRES_SENATE, FTE_SENATE } from '../../build/ingest/senate/build.ts';
+import { SENATE_1976_2020, SENATE_2024 } from '../../build/ingest/senate/medsl.ts';
+import { buildPresidentStates, PRESIDENT_1976_2020, PRESIDENT_2024, readPresidentRows } from '../../build/ingest/president/state-results.ts';
+import type { StateElectoral } from '../../build/ingest/president/electoral.ts';
 
 const HOUSE_HEADER = 'year,state,state_po,state_fips,state_cen,state_ic,office,district,stage,runoff,special,candidate,party,writein,mode,candidatevotes,totalvotes,unofficial,version,fusion_ticket';
 const house = (year: number, st: string, d: number, stage: string, runoff: string, special: string, cand: string, party: string, votes: number, total: number, fusion = 'FALSE') =>
