@@ -95,8 +95,8 @@ describe('/api/polls/average', () => {
 
   it('the function gives the static file\'s body for every default request', async () => {
     const dist = inject('distDir');
-    const index = JSON.parse(readFileSync(join(dist, 'api/index.json'), 'utf8'));
-    const files: string[] = index.endpoints.find((e: { id: string }) => e.id === 'poll-average').files;
+    const manifest = JSON.parse(readFileSync(join(dist, 'api/manifest.json'), 'utf8'));
+    const files: string[] = manifest.endpoints['poll-average'];
     expect(files.length).toBeGreaterThan(15);
     for (const file of files) {
       const name = file.replace('/api/polls/average/', '').replace('.json', '');
