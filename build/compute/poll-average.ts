@@ -7,7 +7,8 @@ import { coverageText, newestPollDate, racesOf, type PollData } from './polls.ts
 export type PollAverage = z.infer<typeof PollAverageSchema>;
 
 export interface AverageRequest {
-  state: string;
+  /** A state code or "national"; null for every race (with race null: every race that has polls). */
+  state: string | null;
   race: string | null;
   halfLife: number;
   minRating: Grade;
@@ -15,15 +16,22 @@ export interface AverageRequest {
   asOf?: string | null;
 }
 
-/** /api/polls/average: the averages of a state's races (or one race) with the methodology and each poll's weight. */
+/**
+ * /api/polls/average: the averages keyed by race id, with the methodology and each poll's weight. The races: one
+ * (race), a state's (state), or every race that has polls (neither).
+ */
 export function computePollAverage(data: PollData, req: AverageRequest): PollAverage {
-  const races = racesOf(data, req.state).filter((r) => req.race === null || r.id === req.race);
+  const polled = new Set(data.polls.map((p) => p.raceId));
+  const races = (req.state === null ? data.races.filter((r) => req.race !== null || polled.has(r.id)) : racesOf(data, req.state)).filter(
+    (r) => req.race === null || r.id === req.race,
+  );
   const asOf = req.asOf ?? null;
   const polls = asOf === null ? data.polls : data.polls.filter((p) => p.date <= asOf);
   const newest = asOf ?? newestPollDate(data.polls);
   const { average, included } = computeAverages(races, polls, newest, { halfLife: req.halfLife, minRating: req.minRating });
   return {
-    average,
+    average: Object.fromEntries(average.map((a) => [a.raceId, a])),
+    meta: { filters: { state: req.state, race: req.race, half_life: req.halfLife, min_rating: req.minRating } },
     methodology: {
       formula: METHODOLOGY_FORMULA,
       half_life: req.halfLife,

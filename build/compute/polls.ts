@@ -30,6 +30,7 @@ export function racesOf(data: PollData, state: string): Race2026[] {
 
 export interface PollFilters {
   state: string | null;
+  race: string | null;
   days: number | null;
   minRating: Grade | null;
   pollster: string | null;
@@ -48,6 +49,7 @@ export function computePollList(data: PollData, f: PollFilters, now: Date): Poll
   const needle = f.pollster?.toLowerCase() ?? null;
   const polls = data.polls
     .filter((p) => raceIds === null || raceIds.has(p.raceId))
+    .filter((p) => f.race === null || p.raceId === f.race)
     .filter((p) => since === null || p.date >= since)
     .filter((p) => f.minRating === null || (p.grade !== null && gradeRank(p.grade) <= gradeRank(f.minRating)))
     .filter((p) => needle === null || p.pollster.toLowerCase().includes(needle))
@@ -57,7 +59,7 @@ export function computePollList(data: PollData, f: PollFilters, now: Date): Poll
     polls,
     meta: {
       count: polls.length,
-      filters: { state: f.state, days: f.days, min_rating: f.minRating, pollster: f.pollster, as_of: today },
+      filters: { state: f.state, race: f.race, days: f.days, min_rating: f.minRating, pollster: f.pollster, as_of: today },
       coverage: coverageText(data.polls),
     },
   };
@@ -66,16 +68,21 @@ export function computePollList(data: PollData, f: PollFilters, now: Date): Poll
 /** The CSV columns: the row schema's keys, so the documented columns and the file cannot drift apart. */
 export const EXPORT_CSV_COLUMNS = Object.keys(PollCsvRowSchema.shape) as (keyof PollCsvRow)[];
 
-/** /api/export/polls: every poll (or one race's), newest first, with the license statement. */
-export function computePollExport(data: PollData, race: string | null, license: string): PollExport {
+/**
+ * /api/export/polls: every poll (or one race's), newest first, with the license statement. meta.raceIds lists
+ * every race id (the widget ids) and meta.races counts them; generatedAt is when the release was built.
+ */
+export function computePollExport(data: PollData, race: string | null, license: string, builtAt: string): PollExport {
   const polls = data.polls.filter((p) => race === null || p.raceId === race).sort(newestFirst).map(publishPoll);
+  const raceIds = data.races.map((r) => r.id);
   return {
     meta: {
       count: polls.length,
-      races: new Set(polls.map((p) => p.raceId)).size,
+      races: raceIds.length,
       race,
-      raceIds: data.races.map((r) => r.id),
-      generatedAt: dataRelease(data),
+      raceIds,
+      filters: { race },
+      generatedAt: builtAt,
       license,
     },
     polls,

@@ -7,12 +7,12 @@ import { newestPollDate, type PollData } from './polls.ts';
 
 export type RaceList = z.infer<typeof RaceListSchema>;
 
-/** The links of one race; the average is the static file of the default parameters. */
-export function raceUrls(race: { id: string; state: string }) {
+/** The links of one race (the average and its series are static files of the default parameters). */
+export function raceUrls(race: { id: string }) {
   return {
     page: `/races/${race.id}`,
     widget: `/embed/race/${race.id}`,
-    average: `/api/polls/average?state=${race.state}&race=${race.id}` as string | null,
+    average: `/api/polls/average?race=${race.id}`,
     average_history: `/api/polls/average/history?race=${race.id}`,
     polls_json: `/api/export/polls?format=json&race=${race.id}`,
     polls_csv: `/api/export/polls?format=csv&race=${race.id}`,
@@ -22,7 +22,6 @@ export function raceUrls(race: { id: string; state: string }) {
 /** /api/races: every 2026 race with what a client needs to pick one and fetch the rest. */
 export function computeRaceList(data: PollData): RaceList {
   const ratings = new Map(data.ratings.map((r) => [r.raceId, r]));
-  const polledStates = new Set(data.polls.map((p) => data.races.find((r) => r.id === p.raceId)?.state));
   const races = [...data.races]
     .sort((a, b) => (a.id < b.id ? -1 : 1))
     .map((race) => {
@@ -43,7 +42,7 @@ export function computeRaceList(data: PollData): RaceList {
         polls_averaged: polls.filter(inDefaultAverage).length,
         latest_poll: polls.length ? newestPollDate(polls) : null,
         rating: { code: consensus.code, label: consensus.label, raters: consensus.count },
-        urls: { ...raceUrls(race), ...(polledStates.has(race.state) ? {} : { average: null }) },
+        urls: raceUrls(race),
       };
     });
   return { year: 2026, count: races.length, min_rating: DEFAULT_MIN_RATING, races };

@@ -1,18 +1,28 @@
-import type { Config } from '@netlify/functions';
-
-type RateLimit = NonNullable<Config['rateLimit']>;
-
-/** Over the limit, Netlify rewrites to the rate-limited function, which answers the API's JSON 429. */
-const limit = (windowLimit: number, windowSize: number): RateLimit => ({
-  windowLimit,
-  windowSize,
-  // Must be an array: a single value is silently read as ['domain'] by Netlify's bundler.
-  aggregateBy: ['ip', 'domain'],
-  action: 'rewrite',
-  to: `/.netlify/functions/rate-limited?limit=${windowLimit}&window=${windowSize}`,
-});
+/** The rate limits of the functions, defined once: functions' config, the local server, OpenAPI and docs read them. */
+export interface RateLimit {
+  requests: number;
+  windowSeconds: number;
+}
 
 /** About 100 requests per minute per address, for every function. */
-export const GENERAL_RATE_LIMIT = limit(100, 60);
+export const GENERAL_RATE_LIMIT: RateLimit = { requests: 100, windowSeconds: 60 };
 /** The bulk poll export: 30 requests per minute per address. */
-export const EXPORT_RATE_LIMIT = limit(30, 60);
+export const EXPORT_RATE_LIMIT: RateLimit = { requests: 30, windowSeconds: 60 };
+
+/** "100 requests per minute per address" */
+export const rateLimitText = (l: RateLimit) => `${l.requests} requests per ${l.windowSeconds === 60 ? 'minute' : `${l.windowSeconds} seconds`} per address`;
+
+/**
+ * Netlify's config.rateLimit for a limit. Over it, Netlify rewrites to the rate-limited function, which answers the
+ * API's JSON 429. Netlify reads config statically, so the generated function files contain this as a literal.
+ */
+export function netlifyRateLimit(l: RateLimit) {
+  return {
+    windowLimit: l.requests,
+    windowSize: l.windowSeconds,
+    // Must be an array: a single value is silently read as ['domain'] by Netlify's bundler.
+    aggregateBy: ['ip', 'domain'],
+    action: 'rewrite',
+    to: `/.netlify/functions/rate-limited?limit=${l.requests}&window=${l.windowSeconds}`,
+  };
+}

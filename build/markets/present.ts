@@ -1,6 +1,9 @@
 /** A stored race snapshot -> the public response. */
 import type { PlatformStatus, PredictionMarkets } from '../schemas/api/markets.ts';
 import { hasData, PLATFORMS, type StoredPlatform, type StoredRace } from './snapshot.ts';
+import { TREND_DAYS } from './trends.ts';
+
+const NO_TRENDS = () => ({ days: TREND_DAYS, kalshi: [], polymarket: [] });
 
 function status(p: StoredPlatform, now: Date, staleAfterMs: number): PlatformStatus {
   const old = p.fetchedAt !== null && now.getTime() - Date.parse(p.fetchedAt) > staleAfterMs;
@@ -19,9 +22,9 @@ function unavailableReason(race: StoredRace): string {
 }
 
 export function presentRace(raceId: string, race: StoredRace | null, now: Date, staleAfterMs: number): PredictionMarkets {
-  if (!race) return { raceId, available: false, reason: 'no snapshot of this race yet; retry in a few minutes', snapshot: null, trends: [] };
+  if (!race) return { raceId, available: false, reason: 'no snapshot of this race yet; retry in a few minutes', snapshot: null, trends: NO_TRENDS() };
   const { kalshi, polymarket } = race.platforms;
-  if (!hasData(kalshi) && !hasData(polymarket)) return { raceId, available: false, reason: unavailableReason(race), snapshot: null, trends: [] };
+  if (!hasData(kalshi) && !hasData(polymarket)) return { raceId, available: false, reason: unavailableReason(race), snapshot: null, trends: NO_TRENDS() };
   const fetchedAt = [kalshi.fetchedAt, polymarket.fetchedAt].filter((t): t is string => t !== null).sort().at(-1)!;
   return {
     raceId,
@@ -32,6 +35,6 @@ export function presentRace(raceId: string, race: StoredRace | null, now: Date, 
       platforms: { kalshi: kalshi.markets, polymarket: polymarket.markets },
       status: { kalshi: status(kalshi, now, staleAfterMs), polymarket: status(polymarket, now, staleAfterMs) },
     },
-    trends: [...kalshi.trends, ...polymarket.trends],
+    trends: { days: TREND_DAYS, kalshi: kalshi.trends, polymarket: polymarket.trends },
   };
 }

@@ -4,13 +4,11 @@
  * when its prices are over 2 hours old (the hourly refresh has not run); always within a few seconds' budget, and
  * a failed fetch never replaces stored prices.
  */
-import { badRequest, jsonResponse, notFound, quoteInput } from '../http/errors.ts';
-import { defineHandler, type Handler } from '../http/handler.ts';
-import { MARKET_RACE_ID, type PredictionMarkets } from '../schemas/api/markets.ts';
-import { lastParam } from '../routes/params.ts';
+import { notFound, quoteInput, type ApiError } from '../http/errors.ts';
+import type { PredictionMarkets } from '../schemas/api/markets.ts';
 import { httpDeps, type MarketDeps } from './deps.ts';
 import { refreshRace } from './fetch-race.ts';
-import { marketMap, type MarketMap, type RaceMap } from './market-map.ts';
+import { marketMap, type MarketMap } from './market-map.ts';
 import { presentRace } from './present.ts';
 import { readRace } from './race-store.ts';
 import { hasData, type StoredRace } from './snapshot.ts';
@@ -18,15 +16,10 @@ import { hasData, type StoredRace } from './snapshot.ts';
 /** Prices move: a minute in browsers, a few minutes at the CDN (the snapshot itself is refreshed hourly). */
 export const MARKETS_CACHE = { 'Cache-Control': 'public, max-age=60', 'Netlify-CDN-Cache-Control': 'public, max-age=300, stale-while-revalidate=60' };
 
-/** raceId: 400 when missing or malformed, 404 when well formed but not a 2026 race with markets mapped. */
-export function parseRaceId(raw: string | null, map: MarketMap): { raceId: string; entry: RaceMap } {
-  if (raw === null || raw === '') throw badRequest('invalid_parameter', 'raceId is required: a 2026 race id like ga-sen-2026, az-gov-2026, or us-national-2026 for control of the House and Senate');
-  if (!MARKET_RACE_ID.test(raw)) {
-    throw badRequest('invalid_parameter', `raceId must look like {state}-sen-2026, {state}-gov-2026 (lower-case two-letter state) or us-national-2026; got ${quoteInput(raw)}`);
-  }
-  const entry = map.races[raw];
-  if (!entry) throw notFound('unknown_race', `there is no 2026 race ${quoteInput(raw)} (no such Senate or governor election in 2026); the race ids are those of /api/export/polls?format=json, plus us-national-2026`);
-  return { raceId: raw, entry };
+/** A well-formed race id without markets mapped (no such 2026 Senate or governor race): the 404. */
+export function marketRaceData(raceId: string, map: MarketMap = marketMap()): ApiError | null {
+  if (map.races[raceId]) return null;
+  return notFound('unknown_race', `there is no 2026 race ${quoteInput(raceId)} with prediction markets (no such Senate or governor election in 2026); the race ids are those of /api/export/polls, plus us-national-2026`);
 }
 
 function needsFetch(stored: StoredRace | null, now: Date, deps: MarketDeps): boolean {
@@ -36,8 +29,9 @@ function needsFetch(stored: StoredRace | null, now: Date, deps: MarketDeps): boo
   return age > (anyData ? deps.config.refetchAfterMs : deps.config.retryUnavailableAfterMs);
 }
 
-export async function predictionMarkets(url: URL, deps: MarketDeps, map: MarketMap = marketMap()): Promise<PredictionMarkets> {
-  const { raceId, entry } = parseRaceId(lastParam(url.searchParams, 'raceId'), map);
+/** The answer for a race id that passed marketRaceData. */
+export async function predictionMarkets(raceId: string, deps: MarketDeps, map: MarketMap = marketMap()): Promise<PredictionMarkets> {
+  const entry = map.races[raceId]!;
   const now = deps.now();
   let stored = await readRace(deps.store, raceId);
   if (needsFetch(stored, now, deps)) {
@@ -45,9 +39,4 @@ export async function predictionMarkets(url: URL, deps: MarketDeps, map: MarketM
     stored = await refreshRace(raceId, entry, { http: httpDeps(deps, deadline), config: deps.config, now }, deps.store, stored);
   }
   return presentRace(raceId, stored, deps.now(), deps.config.staleAfterMs);
-}
-
-/** The function: deps are made per request (tests inject theirs; the store depends on the Netlify context). */
-export function marketsHandler(makeDeps: () => MarketDeps): Handler {
-  return defineHandler(async (_request, { url }) => jsonResponse(200, await predictionMarkets(url, makeDeps()), MARKETS_CACHE));
 }

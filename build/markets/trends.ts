@@ -9,7 +9,7 @@ export interface PricePoint {
   p: number;
 }
 
-export const TREND_DAYS = 7;
+export const TREND_DAYS = 7 as const;
 const WEEK = TREND_DAYS * 86_400;
 const TOLERANCE = 12 * 3600;
 

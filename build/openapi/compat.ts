@@ -33,10 +33,14 @@ function compareSchema(where: string, base: Json | undefined, cur: Json | undefi
   if (base.anyOf && cur.anyOf) (base.anyOf as Json[]).forEach((b, i) => compareSchema(`${where}|${i}`, b, (cur.anyOf as Json[])[i], out, responseSide));
 }
 
+/** A path template without its parameter names: /api/states/{abbr}/history and /api/states/{state}/history are one URL shape. */
+const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
 export function findBreakingChanges(baseline: Json, current: Json): string[] {
   const out: string[] = [];
+  const currentPaths = new Map(Object.entries((current.paths ?? {}) as Json).map(([p, item]) => [shape(p), item]));
   for (const [path, item] of Object.entries((baseline.paths ?? {}) as Json)) {
-    const now = current.paths?.[path];
+    const now = currentPaths.get(shape(path));
     if (!now) {
       out.push(`path ${path}: removed`);
       continue;
@@ -47,19 +51,22 @@ export function findBreakingChanges(baseline: Json, current: Json): string[] {
         out.push(`${method.toUpperCase()} ${path}: removed`);
         continue;
       }
-      const key = (p: Json) => `${p.in}:${p.name}`;
-      const curParams = new Map<string, Json>((curOp.parameters ?? []).map((p: Json) => [key(p), p]));
+      // Path parameters are positional (their names are not part of the URL); query parameters go by name.
+      const keyed = (params: Json[]) => params.map((p, i) => [p.in === 'path' ? `path:${params.slice(0, i).filter((q) => q.in === 'path').length}` : `${p.in}:${p.name}`, p] as [string, Json]);
+      const key = (p: Json, params: Json[]) => keyed(params).find(([, q]) => q === p)![0];
+      const curParams = new Map<string, Json>(keyed(curOp.parameters ?? []));
       for (const p of (op as Json).parameters ?? []) {
-        const c = curParams.get(key(p));
+        const c = curParams.get(key(p, (op as Json).parameters));
         if (!c) out.push(`${path} parameter ${p.name} (${p.in}): removed`);
         else {
           if (!p.required && c.required) out.push(`${path} parameter ${p.name}: made required`);
           if (typesOf(p.schema) !== typesOf(c.schema)) out.push(`${path} parameter ${p.name}: type changed from ${typesOf(p.schema)} to ${typesOf(c.schema)}`);
-          if (Array.isArray(p.schema?.enum)) for (const v of p.schema.enum) if (!(c.schema?.enum ?? []).includes(v)) out.push(`${path} parameter ${p.name}: value ${JSON.stringify(v)} no longer accepted`);
+          // A schema without an enum accepts every value of its type.
+          if (Array.isArray(p.schema?.enum) && Array.isArray(c.schema?.enum)) for (const v of p.schema.enum) if (!c.schema.enum.includes(v)) out.push(`${path} parameter ${p.name}: value ${JSON.stringify(v)} no longer accepted`);
         }
       }
-      const baseParams = new Set(((op as Json).parameters ?? []).map(key));
-      for (const c of curOp.parameters ?? []) if (c.required && !baseParams.has(key(c))) out.push(`${path} parameter ${c.name}: new required parameter`);
+      const baseParams = new Set(keyed((op as Json).parameters ?? []).map(([k]) => k));
+      for (const [k, c] of keyed(curOp.parameters ?? [])) if (c.required && !baseParams.has(k)) out.push(`${path} parameter ${c.name}: new required parameter`);
       for (const [status, resp] of Object.entries(((op as Json).responses ?? {}) as Json)) {
         for (const [type, media] of Object.entries(((resp as Json).content ?? {}) as Json)) {
           const cur = curOp.responses?.[status]?.content?.[type];

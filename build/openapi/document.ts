@@ -1,20 +1,34 @@
 import { OpenApiBuilder, type OpenAPIObject, type OperationObject, type ParameterObject } from 'openapi3-ts/oas31';
-import { ErrorBodySchema } from '../schemas/api/error.ts';
+import { ErrorBodySchema, RedirectBodySchema } from '../schemas/api/error.ts';
+import { rateLimitText } from '../http/rate-limits.ts';
+import { errorsOf, rateLimitOf } from '../routes/functions.ts';
+import { isRequired, paramJsonSchema, paramMeta } from '../routes/param.ts';
 import type { Route } from '../routes/types.ts';
+import { pagePaths } from './pages.ts';
 import { componentSchemas, schemaRef } from './schemas.ts';
-import { API_DESCRIPTION, API_TAGS } from './text.ts';
+import { API_DESCRIPTION, API_TAGS, UNKNOWN_PARAMS } from './text.ts';
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 429: 'Too many requests', 301: 'Moved permanently' };
 
+/** A route's parameters, from their zod schemas; an alias is listed as its own parameter. */
+function parameters(route: Route): ParameterObject[] {
+  return route.params.flatMap((p) => {
+    const meta = paramMeta(p);
+    const one = (name: string, description: string): ParameterObject => ({
+      name,
+      in: p.in,
+      required: name === p.name && isRequired(p),
+      description,
+      schema: paramJsonSchema(p),
+      ...(meta.example ? { example: meta.example } : {}),
+    });
+    const main = one(p.name, `${meta.description}${meta.default !== undefined ? ` Default ${String(meta.default)}.` : ''}`);
+    return p.alias ? [main, one(p.alias, `Alias of ${p.name}; ${p.name} wins when both are given.`)] : [main];
+  });
+}
+
 function operation(route: Route, baseUrl: string): OperationObject {
-  const parameters: ParameterObject[] = route.params.map((p) => ({
-    name: p.name,
-    in: p.in,
-    required: p.required,
-    description: p.description,
-    schema: p.schema,
-    ...(p.example !== undefined ? { example: p.example } : {}),
-  }));
+  const limit = rateLimitOf(route);
   const content: Record<string, unknown> = {
     [route.response.contentType]: {
       schema: schemaRef(route.response.schema),
@@ -23,12 +37,26 @@ function operation(route: Route, baseUrl: string): OperationObject {
   };
   for (const alt of route.response.alternatives ?? []) content[alt.contentType] = { schema: { type: 'string', description: alt.description } };
   const responses: Record<string, unknown> = { 200: { description: 'OK', content } };
+  if (route.serve.kind === 'static') {
+    responses['301'] = {
+      description: 'Moved permanently: the canonical URL of a valid request written differently (ga for GA, format=CSV, 02020).',
+      headers: { Location: { description: 'The canonical URL.', schema: { type: 'string' } } },
+      content: { 'application/json': { schema: schemaRef(RedirectBodySchema) } },
+    };
+  }
   const byStatus = new Map<number, typeof route.errors>();
-  for (const e of route.errors) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), e]);
+  for (const e of errorsOf(route)) byStatus.set(e.status, [...(byStatus.get(e.status) ?? []), e]);
   for (const [status, errors] of [...byStatus.entries()].sort((a, b) => a[0] - b[0])) {
     responses[String(status)] = {
       description: `${STATUS_TEXT[status] ?? 'Error'}: ${errors.map((e) => `${e.code} (${e.description})`).join('; ')}`,
-      ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds until a request will be accepted again.', schema: { type: 'integer' } } } } : {}),
+      ...(status === 429
+        ? {
+            headers: {
+              'Retry-After': { description: 'Seconds until a request will be accepted again.', schema: { type: 'integer' } },
+              'X-RateLimit-Limit': { description: `Requests allowed per window: ${limit.requests} per ${limit.windowSeconds} s.`, schema: { type: 'integer' } },
+            },
+          }
+        : {}),
       content: {
         'application/json': {
           schema: schemaRef(ErrorBodySchema),
@@ -41,8 +69,8 @@ function operation(route: Route, baseUrl: string): OperationObject {
     operationId: route.id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
     tags: [route.tag],
     summary: route.summary,
-    description: `${route.description}\n\nExample: \`curl '${baseUrl}${route.example}'\``,
-    parameters,
+    description: `${route.description}${route.serve.kind !== 'static' ? ` Rate limit: ${rateLimitText(limit)}${route.serve.kind === 'hybrid' ? ' for the non-default requests a function answers' : ''}.` : ''} ${UNKNOWN_PARAMS}\n\nExample: \`curl '${baseUrl}${route.example}'\``,
+    parameters: parameters(route),
     responses: responses as OperationObject['responses'],
   };
 }
@@ -64,5 +92,6 @@ export function buildOpenApiDocument(routes: Route[], baseUrl: string): OpenAPIO
   });
   for (const [id, schema] of Object.entries(componentSchemas())) builder.addSchema(id, schema);
   for (const route of routes) builder.addPath(route.path, { get: operation(route, baseUrl) });
+  for (const [path, item] of Object.entries(pagePaths(baseUrl))) builder.addPath(path, item);
   return builder.getSpec();
 }

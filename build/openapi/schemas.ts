@@ -15,7 +15,9 @@ function relax(node: unknown): unknown {
     if ((k === 'minimum' && v === -SAFE_INT) || (k === 'maximum' && v === SAFE_INT)) continue;
     if (k === 'additionalProperties' && v === false) continue;
     if (k === '$schema' || k === '$id') continue;
-    out[k] = relax(v);
+    // z.literal(2026) is typed number; a whole-number constant is an integer (RatingsYear.year, Race2026.year).
+    if (k === 'type' && v === 'number' && Number.isInteger((node as Record<string, unknown>).const)) out[k] = 'integer';
+    else out[k] = relax(v);
   }
   return out;
 }

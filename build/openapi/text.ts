@@ -8,7 +8,8 @@ export const API_DESCRIPTION = [
   '- party is normalized (democrat, republican, libertarian, green, independent, reform, constitution, other); party_label keeps the source\'s own label(s).',
   '- A value the sources do not give is null, never estimated. votes_derived marks the few counts computed from a published share.',
   '- State codes are accepted in any case; years are integers.',
-  '- When a query parameter is repeated, the last value counts.',
+  '- When a query parameter is repeated, the last value counts. Unknown query parameters are ignored, by static files and functions alike (the CDN cannot reject them on static files, and a function answers exactly as a file would); list responses echo the filters they applied in meta.',
+  '- Status rule, the same on every endpoint: a malformed or impossible value (not a whole number, a presidential year not divisible by 4, an odd year for the other offices, a negative year, a state that is not two letters) is a 400; a well-formed value without data is a 404. An omitted parameter with a default answers exactly as the default given explicitly.',
   '- Errors always have the body {"error": {"status", "code", "message"}}.',
   '- Responses are static files served from a CDN with ETag and Cache-Control; every response allows any origin (CORS).',
   '',
@@ -21,4 +22,8 @@ export const API_TAGS = [
   { name: '2026 polls and ratings', description: 'Senate, governor and generic-ballot polls of 2026 with pollster grades, weighted averages, and race ratings. Coverage in the sources ends on 2026-10-02.' },
   { name: 'Downloads', description: 'Flat JSON and CSV downloads.' },
   { name: 'About the data', description: 'Provenance and release information.' },
+  { name: 'Pages', description: 'HTML pages meant for embedding in other sites.' },
 ];
+
+/** Said of every operation: unknown parameters are ignored (see the conventions). */
+export const UNKNOWN_PARAMS = 'Unknown query parameters are ignored.';

@@ -1,6 +1,8 @@
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import changelog from '../curated/changelog.json' with { type: 'json' };
 import { typeLabel } from '../docs/dictionary.ts';
+import { EXPORT_RATE_LIMIT, GENERAL_RATE_LIMIT, rateLimitText } from '../http/rate-limits.ts';
+import { errorsOf } from '../routes/functions.ts';
 import type { Route } from '../routes/types.ts';
 
 type Json = Record<string, unknown>;
@@ -26,10 +28,10 @@ export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, a
       summary: route.summary,
       description: route.description,
       curl: `${baseUrl}${route.example}`,
-      params: route.params,
+      params: ((op.parameters ?? []) as Json[]).map((p) => ({ name: String(p.name), in: String(p.in), required: p.required === true, description: String(p.description ?? '') })),
       schemaName,
       fields,
-      errors: route.errors,
+      errors: errorsOf(route),
     };
   });
   return {
@@ -37,6 +39,11 @@ export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, a
     description: String(doc.info.description ?? ''),
     attribution,
     changes: changelog.entries,
+    rateLimits: {
+      general: rateLimitText(GENERAL_RATE_LIMIT),
+      export: rateLimitText(EXPORT_RATE_LIMIT),
+      functions: routes.filter((r) => r.serve.kind !== 'static').map((r) => ({ path: r.path, limit: rateLimitText((r.serve as { rateLimit: typeof GENERAL_RATE_LIMIT }).rateLimit), hybrid: r.serve.kind === 'hybrid' })),
+    },
     endpoints,
     schemas: Object.entries(components).map(([name, s]) => ({ name, description: String(s.description ?? ''), fields: fieldsOf(s) })),
   };

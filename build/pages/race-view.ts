@@ -37,7 +37,7 @@ export function raceView(data: PollData, race: Race2026, baseUrl: string) {
   });
   const consensus = consensusRating(ratings.map((r) => r.code));
   const result = computePollAverage(data, { state: race.state, race: race.id, halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING });
-  const avg = result.average[0];
+  const avg = result.average[race.id];
   const average = avg && avg.candidates.length ? { polls: avg.polls, candidates: avg.candidates.map((c) => ({ ...c, pct: c.pct.toFixed(1), cls: partyClass(c.party) })) } : null;
   const polls = data.polls.filter((p) => p.raceId === race.id).sort(newestFirst);
   const widget = `${baseUrl}/embed/race/${race.id}`;

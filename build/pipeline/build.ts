@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { operator } from '../config.ts';
+import { buildTime } from '../release.ts';
 import { ROUTES } from '../routes/table.ts';
 import { loadDataset } from './load.ts';
 import { renderSite, type OutputFile } from './render.ts';
@@ -32,17 +32,4 @@ export function buildSite(options: BuildOptions): { files: OutputFile[]; timings
   });
   const t2 = performance.now();
   return { files, timings: { load: t1 - t0, render: t2 - t1 } };
-}
-
-/**
- * When this release was built, reproducibly: BUILD_TIME if set, else the commit time of HEAD (so rebuilding the
- * same commit gives the same bytes), else null.
- */
-function buildTime(): string | null {
-  if (process.env.BUILD_TIME) return process.env.BUILD_TIME;
-  try {
-    return execFileSync('git', ['log', '-1', '--format=%cI'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
-  } catch {
-    return null;
-  }
 }

@@ -1,6 +1,7 @@
 import { ApiError, notFound, quoteInput } from '../http/errors.ts';
-import { redirectResponse } from '../http/handler.ts';
+import { defineHandler, redirectResponse } from '../http/handler.ts';
 import { matchRoute } from './match.ts';
+import { canonicalUrl, parseParams, rawValue } from './param.ts';
 import { ROUTES } from './table.ts';
 
 /** Decodes a path, or reports that it cannot be decoded (a stray % in the URL). */
@@ -12,16 +13,23 @@ function decodePath(raw: string): string | null {
   }
 }
 
-/** The fallback's answer for a URL no static file matched; throws an ApiError or returns a redirect. */
+/**
+ * The fallback's answer for a URL no static file matched: the route's own parameter errors (400) and check (404),
+ * or a redirect to the canonical URL of a valid request written differently (ga for GA, format=CSV, 02020).
+ */
 export function diagnoseRequest(url: URL): Response {
   const path = decodePath(url.pathname);
   if (path === null) throw new ApiError(400, 'invalid_path', 'the URL path is not valid percent-encoding');
   const match = matchRoute(ROUTES, path);
-  if (!match || !match.route.diagnose) throw notFound('not_found', `no API endpoint at ${quoteInput(path)}; the list of endpoints is at /api`);
-  const verdict = match.route.diagnose(match.params, url.searchParams);
-  if (verdict instanceof ApiError) throw verdict;
-  const here = `${url.pathname}${url.search}`;
+  if (!match || match.route.serve.kind !== 'static') throw notFound('not_found', `no API endpoint at ${quoteInput(path)}; the list of endpoints is at /api`);
+  const { route, params } = match;
+  const values = parseParams(route.params, params, url.searchParams);
+  const error = route.check?.(values);
+  if (error) throw error;
+  const canonical = canonicalUrl(route.path, route.params, values, (p) => rawValue(p, params, url.searchParams) !== undefined);
   // A canonical URL equal to this one would loop: the static file it names is missing, which is a server fault.
-  if (verdict.canonical === here) throw new ApiError(500, 'internal_error', 'this resource should exist but was not found; please report it');
-  return redirectResponse(verdict.canonical);
+  if (canonical === `${url.pathname}${url.search}`) throw new ApiError(500, 'internal_error', 'this resource should exist but was not found; please report it');
+  return redirectResponse(canonical);
 }
+
+export const fallbackHandler = defineHandler((request) => diagnoseRequest(new URL(request.url)));

@@ -1,43 +1,77 @@
 import { EVEN_YEARS, FIRST_YEAR, LAST_YEAR, PRESIDENTIAL_YEARS, STATE_CODES, type StateCode } from '../schemas/common.ts';
-import { badRequest, notFound, quoteInput, type ApiError } from '../http/errors.ts';
+import { RACE_ID_PATTERN } from '../schemas/polls.ts';
+import { notFound, quoteInput, type ApiError } from '../http/errors.ts';
+import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
 
-/** Query parameters: when one is repeated, the last value counts (as the CDN's redirect rules read them). */
-export function lastParam(query: URLSearchParams, name: string): string | null {
-  const all = query.getAll(name);
-  return all.length ? all[all.length - 1]! : null;
-}
+/**
+ * The parameters several routes share, each one zod schema. The status rule is the same everywhere: a malformed
+ * or impossible value (not an integer, a presidential year not divisible by 4, an odd year for the other offices,
+ * a negative year, a state that is not two letters) is a 400; a well-formed value without data is a 404.
+ */
+const presidentialYearSchema = (description: string, example: string, dflt?: number) =>
+  intSchema({
+    description,
+    example,
+    min: 0,
+    multipleOf: 4,
+    default: dflt,
+    message: `year must be a presidential election year: a whole number divisible by 4 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
+  });
 
-/** A year written as 4 digits (leading/trailing spaces and signs are not accepted). */
-export function parseYearText(raw: string | null): number | null {
-  return raw !== null && /^\d{4}$/.test(raw) ? Number(raw) : null;
-}
+export const presidentialYearPath = pathParam('year', presidentialYearSchema(`Presidential election year (data: ${FIRST_YEAR}-${LAST_YEAR}, every 4 years).`, '2020'), { code: 'invalid_year' });
+export const presidentialYearQuery = (name: string, description: string, example: string, dflt?: number) =>
+  queryParam(name, presidentialYearSchema(description, example, dflt), { code: 'invalid_year', required: dflt === undefined });
 
-export function parseState(raw: string | null): StateCode | null {
-  const up = (raw ?? '').toUpperCase();
-  return (STATE_CODES as readonly string[]).includes(up) ? (up as StateCode) : null;
-}
+export const evenYearPath = pathParam(
+  'year',
+  intSchema({
+    description: `Even election year (data: ${FIRST_YEAR}-${LAST_YEAR}).`,
+    example: '2022',
+    min: 0,
+    multipleOf: 2,
+    message: `year must be an even election year: a whole number divisible by 2 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
+  }),
+  { code: 'invalid_year' },
+);
 
+const stateSchema = (description: string) =>
+  textSchema({
+    description,
+    example: 'GA',
+    pattern: /^[A-Za-z]{2}$/,
+    normalize: (s) => s.toUpperCase(),
+    message: 'state must be a two-letter state code (any case) of the 50 states or DC, e.g. GA',
+  });
+
+/** The path parameter of a state (named abbr on the history path, as published). */
+export const statePath = (name = 'state') => pathParam(name, stateSchema('Two-letter state code of the 50 states or DC, any case (GA, ga).'));
+export const stateQuery = queryParam('state', stateSchema('Two-letter state code, any case; omit for all states.'));
+
+export const formatQuery = queryParam(
+  'format',
+  enumSchema(['json', 'csv'] as const, { description: 'json or csv, any case.', example: 'csv', default: 'json', message: 'format must be json or csv' }),
+);
+
+/** A race id: one pattern for every route that takes one. */
+export const raceIdSchema = (description: string, name = 'race') =>
+  textSchema({ description, example: 'ga-sen-2026', pattern: RACE_ID_PATTERN, message: `${name} must be a race id like ga-sen-2026, az-gov-2026 or us-generic-ballot-2026` });
+
+// The 404s of well-formed values without data.
 const PRESIDENTIAL = PRESIDENTIAL_YEARS as readonly number[];
 
-export const presidentialYearMessage = (raw: string | null, name = 'year') =>
-  `${name} must be a presidential election year divisible by 4 between ${FIRST_YEAR} and ${LAST_YEAR}; got ${quoteInput(raw)}`;
-export const evenYearMessage = (raw: string | null) => `year must be an even election year between ${FIRST_YEAR} and ${LAST_YEAR}; got ${quoteInput(raw)}`;
-export const stateMessage = (raw: string | null) => `state must be a two-letter state code (any case) of the 50 states or DC, e.g. GA; got ${quoteInput(raw)}`;
-
-/** /api/elections/{year}: 400 when not an integer divisible by 4, 404 when a presidential year without data. */
-export function checkPresidentialYearPath(raw: string): ApiError | number {
-  const year = /^-?\d+$/.test(raw) ? Number(raw) : null;
-  if (year === null || year % 4 !== 0) return badRequest('invalid_year', presidentialYearMessage(raw));
-  if (!PRESIDENTIAL.includes(year)) return notFound('year_not_found', `no presidential election data for ${year}; data cover ${FIRST_YEAR}-${LAST_YEAR}, every 4 years`);
-  return year;
+export function presidentialYearData(year: number): ApiError | null {
+  return PRESIDENTIAL.includes(year) ? null : notFound('year_not_found', `no presidential election data for ${year}; data cover ${FIRST_YEAR}-${LAST_YEAR}, every 4 years`);
 }
 
-/** /api/{office}/{year}: 400 when not an even integer, 404 when an even year outside 1976-2024. */
-export function checkEvenYearPath(raw: string): ApiError | number {
-  const year = /^-?\d+$/.test(raw) ? Number(raw) : null;
-  if (year === null || year % 2 !== 0) return badRequest('invalid_year', evenYearMessage(raw));
-  if (!EVEN_YEARS.includes(year)) return notFound('year_not_found', `no data for ${year}; data cover the even years ${FIRST_YEAR}-${LAST_YEAR}`);
-  return year;
+export function evenYearData(year: number): ApiError | null {
+  return EVEN_YEARS.includes(year) ? null : notFound('year_not_found', `no data for ${year}; data cover the even years ${FIRST_YEAR}-${LAST_YEAR}`);
 }
 
-export const isPresidentialYear = (y: number | null): y is number => y !== null && PRESIDENTIAL.includes(y);
+export function stateData(state: string): ApiError | null {
+  return (STATE_CODES as readonly string[]).includes(state) ? null : notFound('unknown_state', `unknown state ${quoteInput(state)}; use a two-letter code of the 50 states or DC, e.g. GA`);
+}
+
+export const asStateCode = (s: string) => s as StateCode;
+
+/** The first 404 of a list of checks, if any. */
+export const firstError = (...checks: (ApiError | null)[]) => checks.find((c) => c !== null) ?? null;

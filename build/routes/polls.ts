@@ -1,42 +1,99 @@
 import { computePollAverage } from '../compute/poll-average.ts';
-import { computeRatings, racesOf } from '../compute/polls.ts';
+import { computePollExport, computePollList, computeRatings, dataRelease, pollsToCsv, racesOf, type PollData } from '../compute/polls.ts';
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, MIN_RATINGS, QUALITY } from '../compute/average.ts';
-import { notFound, quoteInput } from '../http/errors.ts';
+import { licenseText } from '../config.ts';
+import { etagOf, jsonResponse, notFound, quoteInput, type ApiError } from '../http/errors.ts';
+import { COMMON_HEADERS, CONTENT_TYPES } from '../http/headers.ts';
+import { EXPORT_RATE_LIMIT, GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
+import { pollData } from '../polls/bundled.ts';
+import { buildTime, isoUtc } from '../release.ts';
 import { PollAverageSchema, PollExportSchema, PollListSchema, RatingsYearSchema } from '../schemas/api/polls.ts';
+import { STATE_CODES } from '../schemas/common.ts';
+import type { Grade } from '../schemas/polls.ts';
+import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
+import { firstError, formatQuery, raceIdSchema } from './params.ts';
 import { jsonInstance } from './results.ts';
 import type { Route, StaticInstance } from './types.ts';
 
-const STATE_QUERY = { name: 'state', in: 'query' as const, description: 'Two-letter state code (any case) or "national" for the generic congressional ballot.', schema: { type: 'string' }, example: 'GA' };
-const MIN_RATING = (dflt: string | null) => ({
-  name: 'min_rating',
-  in: 'query' as const,
-  required: false,
-  description: `Minimum pollster grade, ${MIN_RATINGS.join(' > ')}${dflt ? ` (default ${dflt}; unrated pollsters count only at the default)` : '; unrated pollsters are left out when set'}.`,
-  schema: { type: 'string', enum: [...MIN_RATINGS] },
-  example: 'B',
-});
-const RATE_LIMIT_ERROR = { status: 429, code: 'rate_limited', description: 'More than the rate limit from one address in a minute; see Retry-After.' };
+/** Function responses: short browser cache, one hour at the CDN (the data change only on deploy). */
+export const FUNCTION_CACHE = { 'Cache-Control': 'public, max-age=300', 'Netlify-CDN-Cache-Control': 'public, max-age=3600, stale-while-revalidate=600' };
+
+const pollState = queryParam(
+  'state',
+  textSchema({
+    description: 'Two-letter state code (any case), or "national" for the generic congressional ballot.',
+    example: 'GA',
+    pattern: /^([A-Za-z]{2}|national)$/,
+    normalize: (s) => (s.toLowerCase() === 'national' ? 'national' : s.toUpperCase()),
+    message: 'state must be a two-letter state code (any case) or "national"',
+  }),
+);
+const race = queryParam('race', raceIdSchema('One race id, e.g. ga-sen-2026; omit for every race.'));
+const minRating = (dflt?: Grade) =>
+  queryParam(
+    'min_rating',
+    enumSchema(MIN_RATINGS as unknown as [Grade, ...Grade[]], {
+      description: `Minimum pollster grade, any case, ${MIN_RATINGS.join(' > ')}${dflt ? `; unrated pollsters count only at the default` : '; unrated pollsters are left out when set'}.`,
+      example: 'B',
+      default: dflt,
+      message: `min_rating must be one of ${MIN_RATINGS.join(', ')}`,
+    }),
+  );
+const days = queryParam('days', intSchema({ description: 'Polls ending within the last N days of the request date (UTC).', example: '30', min: 1, max: 99999, message: 'days must be a whole number of days from 1 to 99999, e.g. days=30' }));
+const pollster = queryParam(
+  'pollster',
+  textSchema({ description: 'Case-insensitive substring of the pollster name.', example: 'emerson', maxLength: 100, pattern: /^[^<>]+$/, normalize: (s) => s.trim(), message: "pollster must be 1 to 100 characters of a pollster's name, without < or >" }),
+);
+const halfLife = queryParam('half_life', intSchema({ description: 'Recency half-life in days.', example: '7', min: 1, max: 365, default: DEFAULT_HALF_LIFE, message: 'half_life must be a whole number of days from 1 to 365' }));
+
 const QUALITY_TABLE = Object.entries(QUALITY).map(([g, q]) => `${g} ${q}`).join(', ');
+const newest = (data: PollData) => data.polls.map((p) => p.date).sort().at(-1);
+
+/** 404s of well-formed poll filters: a state that does not exist or has no polls, a race that does not exist or is not the state's. */
+export function pollFilterData(data: PollData, state: string | undefined, raceId: string | undefined): ApiError | null {
+  if (state !== undefined && state !== 'national' && !(STATE_CODES as readonly string[]).includes(state)) {
+    return notFound('unknown_state', `unknown state ${quoteInput(state)}; use a two-letter code of the 50 states or DC, or "national"`);
+  }
+  if (state !== undefined) {
+    const ids = new Set(racesOf(data, state).map((r) => r.id));
+    if (!data.polls.some((p) => ids.has(p.raceId))) {
+      return notFound('no_polls', `there are no polls of ${state === 'national' ? 'the national generic ballot' : state} in the data (sources cover polls through ${newest(data)})`);
+    }
+  }
+  if (raceId !== undefined) {
+    const found = data.races.find((r) => r.id === raceId);
+    if (!found) return notFound('unknown_race', `no 2026 race ${quoteInput(raceId)}; the race ids are listed in meta.raceIds of /api/export/polls`);
+    if (state !== undefined && found.state !== state) return notFound('unknown_race', `race ${raceId} is not a race of ${state}`);
+  }
+  return null;
+}
+
+type Values = Record<string, unknown>;
+const str = (v: unknown) => v as string | undefined;
 
 export const pollsRoute: Route = {
   id: 'polls',
   path: '/api/polls',
   tag: '2026 polls and ratings',
   summary: 'Polls of the 2026 Senate and governor races and the generic ballot',
-  description: 'Filters combine. days keeps polls whose field end date is within the last N days of the request date (UTC). Coverage in the sources ends on 2026-10-02. Rate limit: about 100 requests per minute per address.',
-  params: [
-    { ...STATE_QUERY, required: false },
-    { name: 'days', in: 'query', required: false, description: 'Polls ending within the last N days of the request date.', schema: { type: 'integer', minimum: 1 }, example: '30' },
-    MIN_RATING(null),
-    { name: 'pollster', in: 'query', required: false, description: 'Case-insensitive substring of the pollster name.', schema: { type: 'string', maxLength: 100 }, example: 'emerson' },
-  ],
+  description: 'Filters combine; meta.filters echoes them. days keeps polls whose field end date is within the last N days of the request date (UTC). Coverage in the sources ends on 2026-10-02.',
+  params: [pollState, race, days, minRating(), pollster],
   response: { schema: PollListSchema, contentType: 'application/json' },
   errors: [
     { status: 400, code: 'invalid_parameter', description: 'A parameter has an invalid value (the message names it).' },
+    { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC.' },
     { status: 404, code: 'no_polls', description: 'The state has no polling data at all.' },
-    RATE_LIMIT_ERROR,
+    { status: 404, code: 'unknown_race', description: 'No such race, or not a race of that state.' },
   ],
-  serve: { kind: 'function', name: 'polls' },
+  check: (v) => pollFilterData(pollData(), str(v.state), str(v.race)),
+  serve: {
+    kind: 'function',
+    name: 'polls',
+    rateLimit: GENERAL_RATE_LIMIT,
+    cache: FUNCTION_CACHE,
+    respond: (v: Values, { now }) =>
+      computePollList(pollData(), { state: str(v.state) ?? null, race: str(v.race) ?? null, days: (v.days as number | undefined) ?? null, minRating: (v.min_rating as Grade | undefined) ?? null, pollster: str(v.pollster) ?? null }, now),
+  },
   example: '/api/polls?state=GA&min_rating=B',
 };
 
@@ -44,35 +101,37 @@ export const pollAverageRoute: Route = {
   id: 'poll-average',
   path: '/api/polls/average',
   tag: '2026 polls and ratings',
-  summary: 'Weighted polling average of a state\'s races',
-  description: `weight = recency x quality x sample size x partisan. recency = 0.5^(days_old/half_life) from the newest poll in the data set; quality by grade: ${QUALITY_TABLE}; sample size = min(sqrt(n/600), 1.5), 1 when n is unknown; partisan = 0.7 for sponsor-partisan polls. Each candidate is averaged over the polls that include them; races are never mixed. Hypothetical matchups are excluded. The default parameters are static files; other values are computed by a function with the same code.`,
-  params: [
-    { ...STATE_QUERY, required: true },
-    { name: 'race', in: 'query', required: false, description: 'One race of the state, e.g. ga-sen-2026 (default: every race of the state).', schema: { type: 'string', pattern: '^[a-z]{2}-[a-z-]+-\\d{4}$' }, example: 'ga-sen-2026' },
-    { name: 'half_life', in: 'query', required: false, description: `Recency half-life in days, 1-365 (default ${DEFAULT_HALF_LIFE}).`, schema: { type: 'integer', minimum: 1, maximum: 365, default: DEFAULT_HALF_LIFE }, example: '7' },
-    MIN_RATING(DEFAULT_MIN_RATING),
-  ],
+  summary: 'Weighted polling averages of 2026 races',
+  description: `average is an object keyed by race id: with no state and no race, every race that has polls (the generic ballot included); with state, every race of the state; with race, that race. weight = recency x quality x sample size x partisan. recency = 0.5^(days_old/half_life) from the newest poll in the data set; quality by grade: ${QUALITY_TABLE}; sample size = min(sqrt(n/600), 1.5), 1 when n is unknown; partisan = 0.7 for sponsor-partisan polls. Each candidate is averaged over the polls that include them; races are never mixed. Hypothetical matchups are excluded. The default parameters are static files; other values are computed by a function with the same code.`,
+  params: [pollState, race, halfLife, minRating(DEFAULT_MIN_RATING)],
   response: { schema: PollAverageSchema, contentType: 'application/json' },
   errors: [
-    { status: 400, code: 'invalid_parameter', description: 'Missing state, or an invalid value (the message names it).' },
+    { status: 400, code: 'invalid_parameter', description: 'A parameter has an invalid value (the message names it).' },
+    { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC.' },
     { status: 404, code: 'no_polls', description: 'The state has no polling data at all.' },
     { status: 404, code: 'unknown_race', description: 'No such race, or not a race of that state.' },
-    RATE_LIMIT_ERROR,
   ],
+  check: (v) => pollFilterData(pollData(), str(v.state), str(v.race)),
   serve: {
     kind: 'hybrid',
     name: 'polls-average',
+    rateLimit: GENERAL_RATE_LIMIT,
+    cache: FUNCTION_CACHE,
     dynamic: ['half_life', 'min_rating'],
+    respond: (v: Values) => computePollAverage(pollData(), { state: str(v.state) ?? null, race: str(v.race) ?? null, halfLife: v.half_life as number, minRating: v.min_rating as Grade }),
     instances: (data) => {
+      const polls = data.polls2026;
       const out: StaticInstance[] = [];
-      const polled = new Set(data.polls2026.polls.map((p) => p.raceId));
-      const states = [...new Set(data.polls2026.races.filter((r) => polled.has(r.id)).map((r) => r.state))].sort();
+      const average = (state: string | null, raceId: string | null) => () => computePollAverage(polls, { state, race: raceId, halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING });
+      out.push(jsonInstance('api/polls/average/all.json', [{ path: '/api/polls/average', query: {} }], PollAverageSchema, average(null, null)));
+      for (const r of polls.races) out.push(jsonInstance(`api/polls/average/race/${r.id}.json`, [{ path: '/api/polls/average', query: { race: r.id } }], PollAverageSchema, average(null, r.id)));
+      const polled = new Set(polls.polls.map((p) => p.raceId));
+      const states = [...new Set(polls.races.filter((r) => polled.has(r.id)).map((r) => r.state))].sort();
       for (const state of states) {
         const variants = state === 'national' ? ['national'] : [state, state.toLowerCase()];
-        const average = (race: string | null) => () => computePollAverage(data.polls2026, { state, race, halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING });
-        out.push(jsonInstance(`api/polls/average/${state}.json`, variants.map((v) => ({ path: '/api/polls/average', query: { state: v } })), PollAverageSchema, average(null)));
-        for (const race of racesOf(data.polls2026, state)) {
-          out.push(jsonInstance(`api/polls/average/${race.id}.json`, variants.map((v) => ({ path: '/api/polls/average', query: { state: v, race: race.id } })), PollAverageSchema, average(race.id)));
+        out.push(jsonInstance(`api/polls/average/${state}.json`, variants.map((s) => ({ path: '/api/polls/average', query: { state: s } })), PollAverageSchema, average(state, null)));
+        for (const r of racesOf(polls, state)) {
+          out.push(jsonInstance(`api/polls/average/${r.id}.json`, variants.map((s) => ({ path: '/api/polls/average', query: { state: s, race: r.id } })), PollAverageSchema, average(state, r.id)));
         }
       }
       return out;
@@ -81,19 +140,38 @@ export const pollAverageRoute: Route = {
   example: '/api/polls/average?state=GA&half_life=7',
 };
 
+export const ratingsYear = pathParam('year', intSchema({ description: 'Election year; ratings exist for 2026 only.', example: '2026', min: 0, multipleOf: 2, message: 'year must be an even election year (ratings exist for 2026)' }), { code: 'invalid_year' });
+
 export const ratingsRoute: Route = {
   id: 'ratings-year',
   path: '/api/ratings/{year}',
   tag: '2026 polls and ratings',
   summary: 'Race ratings of 2026 (Cook, Sabato, Inside Elections)',
   description: 'Codes safe_d likely_d lean_d tilt_d tossup tilt_r lean_r likely_r safe_r ("Solid" is published as safe). A rating is published only when it comes from a dated source; when two copies disagree the later as-of date wins. Otherwise null.',
-  params: [{ name: 'year', in: 'path', required: true, description: 'Only 2026.', schema: { type: 'integer', enum: [2026] }, example: '2026' }],
+  params: [ratingsYear],
   response: { schema: RatingsYearSchema, contentType: 'application/json' },
-  errors: [{ status: 404, code: 'year_not_found', description: 'Any year other than 2026.' }],
+  errors: [
+    { status: 400, code: 'invalid_year', description: 'The year is not an even whole number, or is negative.' },
+    { status: 404, code: 'year_not_found', description: 'An even year other than 2026.' },
+  ],
   serve: { kind: 'static', instances: (data) => [jsonInstance('api/ratings/2026.json', [{ path: '/api/ratings/2026', query: {} }], RatingsYearSchema, () => computeRatings(data.polls2026))] },
-  diagnose: (p) => (p.year === '2026' ? { canonical: '/api/ratings/2026' } : notFound('year_not_found', `ratings exist only for 2026; got ${quoteInput(p.year)}`)),
+  check: (v) => firstError(v.year === 2026 ? null : notFound('year_not_found', `ratings exist only for 2026; got ${String(v.year)}`)),
   example: '/api/ratings/2026',
 };
+
+/** GET /api/export/polls: JSON or tidy CSV, as a download. */
+function exportPolls(data: PollData, v: Values): Response {
+  const format = v.format as 'json' | 'csv';
+  const raceId = str(v.race) ?? null;
+  const built = buildTime();
+  // When the build time is unknown (no git, no BUILD_TIME), the data release date at 00:00 UTC.
+  const body = computePollExport(data, raceId, licenseText(), built ? isoUtc(built) : `${dataRelease(data)}T00:00:00Z`);
+  const filename = `polls-2026${raceId ? `-${raceId}` : ''}.${format}`;
+  const headers = { ...FUNCTION_CACHE, 'Content-Disposition': `attachment; filename="${filename}"` };
+  if (format === 'json') return jsonResponse(200, body, headers);
+  const text = pollsToCsv(body.polls);
+  return new Response(text, { status: 200, headers: { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES.csv, ETag: etagOf(text), ...headers } });
+}
 
 export const pollExportRoute: Route = {
   id: 'poll-export',
@@ -101,18 +179,15 @@ export const pollExportRoute: Route = {
   tag: 'Downloads',
   summary: 'Bulk download of every 2026 poll (JSON or tidy CSV)',
   description:
-    'JSON: {meta, polls} with full poll objects, newest first; meta.raceIds lists every race id (the widget ids). CSV: one row per (poll, candidate), header race_id,date,pollster,grade,sample_size,population,margin_of_error,partisan,candidate,pct,source_url. Served as a download, cached at the edge for an hour. Rate limit: 30 requests per minute per address.',
-  params: [
-    { name: 'format', in: 'query', required: true, description: 'json or csv.', schema: { type: 'string', enum: ['json', 'csv'] }, example: 'csv' },
-    { name: 'race', in: 'query', required: false, description: 'One race id; omit for every race.', schema: { type: 'string', pattern: '^[a-z]{2}-[a-z-]+-\\d{4}$' }, example: 'ga-sen-2026' },
-  ],
+    'JSON (the default): {meta, polls} with full poll objects, newest first; meta.raceIds lists every race id (the widget ids). CSV: one row per (poll, candidate), header race_id,date,pollster,grade,sample_size,population,margin_of_error,partisan,candidate,pct,source_url. Served as a download, cached at the edge for an hour.',
+  params: [formatQuery, race],
   response: { schema: PollExportSchema, contentType: 'application/json', alternatives: [{ contentType: 'text/csv', description: 'One row per poll and candidate (format=csv).' }] },
   errors: [
-    { status: 400, code: 'invalid_parameter', description: 'format missing or invalid, or race not shaped like a race id.' },
+    { status: 400, code: 'invalid_parameter', description: 'format not json or csv, or race not shaped like a race id.' },
     { status: 404, code: 'unknown_race', description: 'A well-formed race id that does not exist.' },
-    { ...RATE_LIMIT_ERROR, description: 'More than 30 requests in a minute from one address; see Retry-After.' },
   ],
-  serve: { kind: 'function', name: 'export-polls' },
+  check: (v) => pollFilterData(pollData(), undefined, str(v.race)),
+  serve: { kind: 'function', name: 'export-polls', rateLimit: EXPORT_RATE_LIMIT, cache: FUNCTION_CACHE, respond: (v: Values) => exportPolls(pollData(), v) },
   example: '/api/export/polls?format=csv&race=ga-sen-2026',
 };
 

@@ -2,11 +2,13 @@ import { computeAverageHistory } from '../compute/average-history.ts';
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING } from '../compute/average.ts';
 import { computeRatingsHistory } from '../compute/polls.ts';
 import { computeRaceList } from '../compute/races.ts';
-import { badRequest, notFound, quoteInput } from '../http/errors.ts';
+import { notFound } from '../http/errors.ts';
+import { pollData } from '../polls/bundled.ts';
 import { AverageHistorySchema, RatingsHistorySchema } from '../schemas/api/polls.ts';
 import { RaceListSchema } from '../schemas/api/races.ts';
-import { RaceIdSchema } from '../schemas/polls.ts';
-import { lastParam } from './params.ts';
+import { queryParam } from './param.ts';
+import { raceIdSchema } from './params.ts';
+import { pollFilterData, ratingsYear } from './polls.ts';
 import { jsonInstance } from './results.ts';
 import type { Route } from './types.ts';
 
@@ -32,7 +34,7 @@ export const averageHistoryRoute: Route = {
   tag: TAG,
   summary: 'A race\'s default polling average, day by day',
   description: `For every day from the race's first averaged poll to its last, each candidate's default average (half_life ${DEFAULT_HALF_LIFE}, min_rating ${DEFAULT_MIN_RATING}) as it stood that day: the polls that ended on or before it, recency counted from it, and how many polls included the candidate. The same numbers as /api/polls/average?as_of=DAY and as the chart on the race page; the last point equals the current average. Static files, one per race.`,
-  params: [{ name: 'race', in: 'query', required: true, description: 'A 2026 race id (the list is /api/races).', schema: { type: 'string', pattern: '^[a-z]{2}-[a-z-]+-\\d{4}$' }, example: 'ga-sen-2026' }],
+  params: [queryParam('race', raceIdSchema('A 2026 race id (the list is /api/races).'), { required: true })],
   response: { schema: AverageHistorySchema, contentType: 'application/json' },
   errors: [
     { status: 400, code: 'invalid_parameter', description: 'race missing or not shaped like a race id.' },
@@ -47,15 +49,7 @@ export const averageHistoryRoute: Route = {
         ),
       ),
   },
-  // Every race has a file, so a well-formed id that reached the fallback is not a race; other casings redirect.
-  diagnose: (_p, q) => {
-    const raw = lastParam(q, 'race');
-    if (raw === null) return badRequest('invalid_parameter', 'race is required: a 2026 race id such as ga-sen-2026 (the list is /api/races)');
-    const id = raw.toLowerCase();
-    if (!RaceIdSchema.safeParse(id).success) return badRequest('invalid_parameter', `race must be a race id like ga-sen-2026, az-gov-2026 or us-generic-ballot-2026; got ${quoteInput(raw)}`);
-    if (id !== raw) return { canonical: `/api/polls/average/history?race=${id}` };
-    return notFound('unknown_race', `no 2026 race ${quoteInput(raw)}; the race ids are listed at /api/races`);
-  },
+  check: (v) => pollFilterData(pollData(), undefined, v.race as string),
   example: '/api/polls/average/history?race=ga-sen-2026',
 };
 
@@ -66,14 +60,17 @@ export const ratingsHistoryRoute: Route = {
   summary: 'Every dated rating Cook, Sabato and Inside Elections published for each 2026 race',
   description:
     'Superseded ratings included, oldest first: each rater\'s rating of each race at every as-of date a dated copy in the sources shows (270toWin\'s maps of June to October 2026, Wikipedia\'s October table), with the source ids; current marks the ratings /api/ratings/2026 publishes. A rater\'s map may have changed between two dates without a copy in the sources showing it.',
-  params: [{ name: 'year', in: 'path', required: true, description: 'Only 2026.', schema: { type: 'integer', enum: [2026] }, example: '2026' }],
+  params: [ratingsYear],
   response: { schema: RatingsHistorySchema, contentType: 'application/json' },
-  errors: [{ status: 404, code: 'year_not_found', description: 'Any year other than 2026.' }],
+  errors: [
+    { status: 400, code: 'invalid_year', description: 'The year is not an even whole number, or is negative.' },
+    { status: 404, code: 'year_not_found', description: 'An even year other than 2026.' },
+  ],
   serve: {
     kind: 'static',
     instances: (data) => [jsonInstance('api/ratings/2026/history.json', [{ path: '/api/ratings/2026/history', query: {} }], RatingsHistorySchema, () => computeRatingsHistory(data.polls2026, data.ratingHistory2026))],
   },
-  diagnose: (p) => (p.year === '2026' ? { canonical: '/api/ratings/2026/history' } : notFound('year_not_found', `ratings exist only for 2026; got ${quoteInput(p.year)}`)),
+  check: (v) => (v.year === 2026 ? null : notFound('year_not_found', `ratings exist only for 2026; got ${String(v.year)}`)),
   example: '/api/ratings/2026/history',
 };
 

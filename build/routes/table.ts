@@ -1,12 +1,21 @@
 import { META_ROUTES } from './meta.ts';
 import { MARKET_ROUTES } from './markets.ts';
+import { OFFICE_ROUTES } from './offices.ts';
 import { POLL_ROUTES } from './polls.ts';
 import { RESEARCH_ROUTES } from './research.ts';
 import { RESULTS_ROUTES } from './results.ts';
+import { routeFunction } from './functions.ts';
 import type { Route } from './types.ts';
 
 /**
  * Every endpoint of the service, described once. The build makes its files, the _redirects and _headers rules,
- * the local server's routing, the fallback's diagnoses and the OpenAPI paths from this table.
+ * the local server's routing, the fallback's diagnoses, the functions, the OpenAPI paths and the docs from it.
  */
-export const ROUTES: Route[] = [...RESULTS_ROUTES, ...POLL_ROUTES, ...RESEARCH_ROUTES, ...META_ROUTES, ...MARKET_ROUTES];
+export const ROUTES: Route[] = [...RESULTS_ROUTES, ...OFFICE_ROUTES, ...POLL_ROUTES, ...RESEARCH_ROUTES, ...META_ROUTES, ...MARKET_ROUTES];
+
+/** The handler of a function-served route, by route id (what each generated netlify/functions file exports). */
+export function functionOf(id: string) {
+  const route = ROUTES.find((r) => r.id === id);
+  if (!route) throw new Error(`no route ${id}`);
+  return routeFunction(route);
+}

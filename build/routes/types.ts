@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { ApiError } from '../http/errors.ts';
+import type { HandlerContext } from '../http/handler.ts';
+import type { RateLimit } from '../http/rate-limits.ts';
 import type { Dataset } from '../pipeline/dataset.ts';
+import type { Param, ParamValues } from './param.ts';
 
 /** What files rendered last (late: true) know: the manifest of every other file, and when the build ran. */
 export interface LateContext {
@@ -33,13 +36,16 @@ export interface ErrorSpec {
   description: string;
 }
 
-export interface ParamSpec {
+/**
+ * How a function answers: its name (netlify/functions/{name}.ts, generated from the route), its rate limit, the
+ * cache headers of its 200 responses, and the answer to a request whose parameters parsed and passed the route's
+ * check: a JSON body (served with the cache headers) or a whole Response (downloads).
+ */
+export interface FunctionServe {
   name: string;
-  in: 'path' | 'query';
-  required: boolean;
-  description: string;
-  schema: Record<string, unknown>;
-  example?: string;
+  rateLimit: RateLimit;
+  cache: Record<string, string>;
+  respond: (values: ParamValues, ctx: HandlerContext) => unknown | Promise<unknown>;
 }
 
 /**
@@ -53,7 +59,8 @@ export interface Route {
   tag: string;
   summary: string;
   description: string;
-  params: ParamSpec[];
+  /** Every parameter, one zod schema each; unknown parameters are ignored everywhere. */
+  params: Param<any>[];
   response: { schema: z.ZodType; contentType: 'application/json' | 'text/csv' | 'text/html'; alternatives?: { contentType: string; description: string }[]; example?: unknown };
   errors: ErrorSpec[];
   /**
@@ -63,13 +70,14 @@ export interface Route {
    */
   serve:
     | { kind: 'static'; instances: (data: Dataset, late: LateContext) => StaticInstance[]; late?: boolean }
-    | { kind: 'function'; name: string }
-    | { kind: 'hybrid'; name: string; dynamic: string[]; instances: (data: Dataset) => StaticInstance[] };
+    | ({ kind: 'function' } & FunctionServe)
+    | ({ kind: 'hybrid'; dynamic: string[]; instances: (data: Dataset) => StaticInstance[] } & FunctionServe);
   /**
-   * For requests that reached the fallback function: the error to answer, or the canonical URL of a valid
-   * request written differently (any-case state codes, a trailing slash), which is answered with a redirect.
+   * After the parameters parsed (400s): the 404 of a well-formed value without data, or a 400 that involves
+   * several parameters. The fallback and the functions both run it; a static route's valid requests that reach the
+   * fallback are redirected to their canonical URL.
    */
-  diagnose?: (pathParams: Record<string, string>, query: URLSearchParams) => ApiError | { canonical: string };
+  check?: (values: ParamValues) => ApiError | null;
   /** Example request for the docs (a curl line is made from it). */
   example: string;
 }

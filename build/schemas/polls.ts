@@ -12,9 +12,12 @@ export const GradeSchema = z.enum(GRADES).meta({
 /** A grade at least as good as the minimum (unrated polls never pass a minimum other than the default). */
 export const gradeRank = (g: Grade) => GRADES.indexOf(g);
 
+/** The shape of every race id (the one definition: schemas, parameters and markets use it). */
+export const RACE_ID_PATTERN = /^[a-z]{2}-[a-z-]+-\d{4}$/;
+
 export const RaceIdSchema = z
   .string()
-  .regex(/^[a-z]{2}-[a-z-]+-\d{4}$/)
+  .regex(RACE_ID_PATTERN)
   .meta({ id: 'RaceId', description: 'A 2026 race: {state}-sen-2026, {state}-gov-2026 (lower case), or us-generic-ballot-2026 for the national generic congressional ballot.', example: 'ga-sen-2026' });
 
 export const PartyCodeSchema = z.enum(['D', 'R', 'I', 'L', 'G', 'O']).meta({ id: 'PartyCode', description: 'D Democratic, R Republican, I independent, L Libertarian, G Green, O other.' });

@@ -11,6 +11,7 @@ import averageFunction from '../../netlify/functions/polls-average.ts';
 import { pollCsvRows } from '../../build/compute/polls.ts';
 import { parseCsvRows } from '../../build/routes/csv-check.ts';
 import { PollCsvRowSchema } from '../../build/schemas/api/polls.ts';
+import { parseRedirects } from '../../build/server/redirect-rules.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 let server: RunningServer;
@@ -58,13 +59,19 @@ describe('/api/polls', () => {
   });
 
   it.each([
-    ['/api/polls?state=ZZ', 400, 'invalid_parameter', 'state'],
+    ['/api/polls?state=ZZ', 404, 'unknown_state', 'ZZ'],
+    ['/api/polls?state=Georgia', 400, 'invalid_parameter', 'state'],
+    ['/api/polls?race=ga_sen', 400, 'invalid_parameter', 'race'],
+    ['/api/polls?race=zz-sen-2026', 404, 'unknown_race', 'zz-sen-2026'],
+    ['/api/polls?state=GA&race=tx-sen-2026', 404, 'unknown_race', 'tx-sen-2026'],
+    ['/api/polls?days=100000', 400, 'invalid_parameter', 'days'],
     ['/api/polls?days=-3', 400, 'invalid_parameter', 'days'],
     ['/api/polls?days=abc', 400, 'invalid_parameter', 'days'],
     ['/api/polls?min_rating=D', 400, 'invalid_parameter', 'min_rating'],
     ['/api/polls?pollster=', 400, 'invalid_parameter', 'pollster'],
     ['/api/polls?state=WY', 404, 'no_polls', 'WY'],
-    ['/api/polls/average', 400, 'invalid_parameter', 'state'],
+    ['/api/polls/average?race=zz-sen-2026', 404, 'unknown_race', 'zz-sen-2026'],
+    ['/api/polls/average?state=ZZ', 404, 'unknown_state', 'ZZ'],
     ['/api/polls/average?state=GA&half_life=0', 400, 'invalid_parameter', 'half_life'],
     ['/api/polls/average?state=GA&half_life=7.5', 400, 'invalid_parameter', 'half_life'],
     ['/api/polls/average?state=GA&min_rating=Z', 400, 'invalid_parameter', 'min_rating'],
@@ -72,8 +79,7 @@ describe('/api/polls', () => {
     ['/api/polls/average?state=GA&race=tx-sen-2026', 404, 'unknown_race', 'tx-sen-2026'],
     ['/api/polls/average?state=WY', 404, 'no_polls', 'WY'],
     ['/api/ratings/2024', 404, 'year_not_found', '2026'],
-    ['/api/ratings/abc', 404, 'year_not_found', '2026'],
-    ['/api/export/polls', 400, 'invalid_parameter', 'format'],
+    ['/api/ratings/abc', 400, 'invalid_year', 'year'],
     ['/api/export/polls?format=xml', 400, 'invalid_parameter', 'format'],
     ['/api/export/polls?format=csv&race=GA-SEN', 400, 'invalid_parameter', 'race'],
     ['/api/export/polls?format=json&race=zz-sen-2026', 404, 'unknown_race', 'zz-sen-2026'],
@@ -88,21 +94,32 @@ describe('/api/polls', () => {
 describe('/api/polls/average', () => {
   it('never mixes races and states every parameter', async () => {
     const { body } = await get('/api/polls/average?state=GA');
-    expect(body.average.map((a: { raceId: string }) => a.raceId).sort()).toEqual(['ga-gov-2026', 'ga-sen-2026']);
+    expect(Object.keys(body.average).sort()).toEqual(['ga-gov-2026', 'ga-sen-2026']);
+    for (const [id, a] of Object.entries(body.average)) expect((a as { raceId: string }).raceId).toBe(id);
+    expect(body.meta.filters).toEqual({ state: 'GA', race: null, half_life: 14, min_rating: 'C-' });
     expect(body.methodology).toMatchObject({ half_life: 14, min_rating: 'C-', reference_date: '2026-10-02', partisan_factor: 0.7 });
     for (const p of body.polls_included) expect(p.weight).toBeCloseTo(p.factors.recency * p.factors.quality * p.factors.sample_size * p.factors.partisan, 5);
   });
 
-  it('the function gives the static file\'s body for every default request', async () => {
+  it('with no state, every race that has polls (the generic ballot included); race alone selects one race', async () => {
+    const all = (await get('/api/polls/average')).body;
+    const polled = new Set(((await get('/api/export/polls')).body.polls as { raceId: string }[]).map((p) => p.raceId));
+    expect(Object.keys(all.average).sort()).toEqual([...polled].sort());
+    expect(all.average['us-generic-ballot-2026'].polls).toBeGreaterThan(0);
+    expect(all.meta.filters).toEqual({ state: null, race: null, half_life: 14, min_rating: 'C-' });
+    const one = (await get('/api/polls/average?race=ga-sen-2026')).body;
+    expect(Object.keys(one.average)).toEqual(['ga-sen-2026']);
+    expect(one.average['ga-sen-2026']).toEqual(all.average['ga-sen-2026']);
+  });
+
+  it('the function gives the static file\'s body for every static request, with the defaults given explicitly', async () => {
     const dist = inject('distDir');
-    const manifest = JSON.parse(readFileSync(join(dist, 'api/manifest.json'), 'utf8'));
-    const files: string[] = manifest.endpoints['poll-average'];
-    expect(files.length).toBeGreaterThan(15);
-    for (const file of files) {
-      const name = file.replace('/api/polls/average/', '').replace('.json', '');
-      const query = name.includes('-') ? `state=${name.slice(0, 2) === 'us' ? 'national' : name.slice(0, 2).toUpperCase()}&race=${name}` : `state=${name}`;
-      const viaFunction = await averageFunction(new Request(`http://localhost/api/polls/average?${query}&half_life=14&min_rating=C-`));
-      expect(await viaFunction.text(), file).toBe(readFileSync(join(dist, file), 'utf8'));
+    const rules = parseRedirects(readFileSync(join(dist, '_redirects'), 'utf8')).filter((r) => r.from === '/api/polls/average' && r.to.endsWith('.json'));
+    expect(rules.length).toBeGreaterThan(90);
+    for (const rule of rules) {
+      const query = new URLSearchParams([...rule.query, ['half_life', '14'], ['min_rating', 'C-']]);
+      const viaFunction = await averageFunction(new Request(`http://localhost/api/polls/average?${query}`));
+      expect(await viaFunction.text(), rule.to).toBe(readFileSync(join(dist, rule.to), 'utf8'));
     }
   });
 
@@ -155,7 +172,8 @@ describe('/api/export/polls', () => {
     expect(rows).toEqual(expected);
     // Typed back with the row schema, every row equals the JSON's.
     expect(parseCsvRows(text, PollCsvRowSchema)).toEqual(pollCsvRows(json.polls));
-    expect(json.meta).toMatchObject({ race: 'ga-sen-2026', races: 1, count: json.polls.length });
+    expect(json.meta).toMatchObject({ race: 'ga-sen-2026', races: 72, filters: { race: 'ga-sen-2026' }, count: json.polls.length });
+    expect(json.meta.generatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(json.meta.license).toContain('CC BY 4.0');
     expect(json.meta.raceIds).toHaveLength(72);
   });

@@ -59,12 +59,12 @@ describe('averages', () => {
 describe('poll list filters', () => {
   const data = { races: [race], polls: [A, B, C], ratings: [] };
   it('keeps polls ending within the last N days of the request date, newest first', () => {
-    const list = computePollList(data, { state: 'GA', days: 20, minRating: null, pollster: null }, new Date('2026-10-05T12:00:00Z'));
+    const list = computePollList(data, { state: 'GA', race: null, days: 20, minRating: null, pollster: null }, new Date('2026-10-05T12:00:00Z'));
     expect(list.polls.map((p) => p.id)).toEqual(['a', 'b']);
     expect(list.meta.filters.as_of).toBe('2026-10-05');
   });
   it('filters by minimum grade (unrated left out) and pollster substring, any case', () => {
-    expect(computePollList(data, { state: null, days: null, minRating: 'B', pollster: null }, new Date()).polls.map((p) => p.id)).toEqual(['a', 'b']);
-    expect(computePollList(data, { state: null, days: null, minRating: null, pollster: 'POLLSTER C' }, new Date()).polls.map((p) => p.id)).toEqual(['c']);
+    expect(computePollList(data, { state: null, race: null, days: null, minRating: 'B', pollster: null }, new Date()).polls.map((p) => p.id)).toEqual(['a', 'b']);
+    expect(computePollList(data, { state: null, race: null, days: null, minRating: null, pollster: 'POLLSTER C' }, new Date()).polls.map((p) => p.id)).toEqual(['c']);
   });
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Handler } from '../../build/http/handler.ts';
 import { raceKey } from '../../build/markets/race-store.ts';
-import { marketsHandler } from '../../build/markets/serve.ts';
+import { marketsHandler } from '../../build/routes/markets.ts';
 import type { JsonStore } from '../../build/markets/store.ts';
 import { PredictionMarketsSchema, type PredictionMarkets } from '../../build/schemas/api/markets.ts';
 import { startFakeUpstream, type Fault, type FakeUpstream } from './fake-upstream.ts';
@@ -40,10 +40,10 @@ const later = (ms: number) => () => new Date(NOW.getTime() + ms);
 describe('parameters', () => {
   it.each([
     ['', /^raceId is required/],
-    ['?raceId=', /^raceId is required/],
-    ['?raceId=GA-SEN-2026', /^raceId must look like .*; got "GA-SEN-2026"$/],
-    ['?raceId=ga-senate-2026', /got "ga-senate-2026"/],
-    ['?raceId=ga-sen-2024', /got "ga-sen-2024"/],
+    ['?raceId=', /^raceId must be a race id like .*; got ""$/],
+    ['?raceId=GA-SEN-2026', /^raceId must be a race id like .*; got "GA-SEN-2026"$/],
+    ['?raceId=ga_senate_2026', /got "ga_senate_2026"/],
+    ['?race=2026', /got "2026"/],
     ['?raceId=%3Cscript%3E', /got "\\u003cscript\\u003e"/],
   ])('%s -> 400 invalid_parameter', async (query, message) => {
     const res = await call(query);
@@ -54,7 +54,7 @@ describe('parameters', () => {
     expect(fake.requests).toEqual([]);
   });
 
-  it.each(['de-gov-2026', 'ga-national-2026', 'zz-sen-2026'])('%s (well formed, no such 2026 race) -> 404 unknown_race', async (id) => {
+  it.each(['de-gov-2026', 'ga-national-2026', 'zz-sen-2026', 'ga-sen-2024', 'ga-senate-2026'])('%s (well formed, no such 2026 race) -> 404 unknown_race', async (id) => {
     const res = await call(`?raceId=${id}`);
     expect(res.status).toBe(404);
     expect((await res.json()).error.code).toBe('unknown_race');
@@ -62,6 +62,11 @@ describe('parameters', () => {
 
   it('the last raceId counts when repeated, like every endpoint', async () => {
     expect((await ok('?raceId=zz&raceId=ga-sen-2026')).raceId).toBe('ga-sen-2026');
+  });
+
+  it('race is an alias of raceId (raceId wins when both are given)', async () => {
+    expect((await ok('?race=ga-sen-2026')).raceId).toBe('ga-sen-2026');
+    expect((await ok('?raceId=ga-sen-2026&race=zz')).raceId).toBe('ga-sen-2026');
   });
 
   it('405 for POST, 204 for a CORS preflight', async () => {
@@ -82,7 +87,7 @@ describe('snapshots', () => {
     expect(body.snapshot?.platforms.kalshi.map((m) => m.probability)).toEqual([0.56, 0.44]);
     expect(body.snapshot?.platforms.polymarket.map((m) => m.probability)).toEqual([0.58, 0.42]);
     expect(body.snapshot?.status.kalshi).toEqual({ ok: true, stale: false, fetchedAt: '2026-09-20T12:00:00.000Z', reason: null, source: 'SENATEGA-26', notes: ['dropped kalshi SENATEGA-26-L: status closed, not trading'] });
-    expect(body.trends.map((t) => `${t.platform}:${t.market}:${t.change}`)).toEqual(['kalshi:SENATEGA-26-D:0.05', 'kalshi:SENATEGA-26-R:-0.04', 'polymarket:562901:-0.02']);
+    expect([...body.trends.kalshi, ...body.trends.polymarket].map((t) => `${t.platform}:${t.market}:${t.change}`)).toEqual(['kalshi:SENATEGA-26-D:0.05', 'kalshi:SENATEGA-26-R:-0.04', 'polymarket:562901:-0.02']);
     expect(store.data.has(raceKey('ga-sen-2026'))).toBe(true);
   });
 
@@ -107,7 +112,7 @@ describe('snapshots', () => {
     expect(body.snapshot?.status.kalshi).toMatchObject({ ok: false, stale: true, fetchedAt: '2026-09-20T12:00:00.000Z' });
     expect(body.snapshot?.status.kalshi.reason).toMatch(/^latest fetch failed \(kalshi event SENATEGA-26: HTTP 503/);
     expect(body.snapshot?.status.polymarket).toMatchObject({ ok: false, stale: true });
-    expect(body.trends).toHaveLength(3);
+    expect(body.trends.kalshi.length + body.trends.polymarket.length).toBe(3);
   });
 
   it('a stored "nothing available" is reused for 10 minutes, then retried', async () => {
@@ -125,7 +130,7 @@ describe('snapshots', () => {
 
   it('a race no platform lists: available false with every reason', async () => {
     const body = await ok('?raceId=wy-gov-2026');
-    expect(body).toMatchObject({ available: false, snapshot: null, trends: [] });
+    expect(body).toMatchObject({ available: false, snapshot: null, trends: { days: 7, kalshi: [], polymarket: [] } });
     expect(body.reason).toBe(
       'no prediction market found for this race: kalshi: no kalshi market for this race (kalshi event GOVPARTYWY-26 does not exist); polymarket: no polymarket market for this race (polymarket event wyoming-governor-winner-2026 does not exist; polymarket event wyoming-governor-election-winner does not exist; polymarket event wyoming-governor-election-2026 does not exist)',
     );
@@ -158,7 +163,7 @@ describe('fault table: both platforms failing, no previous snapshot -> 200, avai
     fake.fault('kalshi', fault);
     fake.fault('gamma', fault);
     const body = await ok('?raceId=ga-sen-2026');
-    expect(body).toMatchObject({ available: false, snapshot: null, trends: [] });
+    expect(body).toMatchObject({ available: false, snapshot: null, trends: { days: 7, kalshi: [], polymarket: [] } });
     expect(body.reason).toMatch(reason);
     expect(JSON.stringify(body)).not.toMatch(/<html>|SyntaxError|stack/);
     expect(deps.sleeps.every((ms) => ms === 100 || ms === 200)).toBe(true);
@@ -186,7 +191,8 @@ describe('fault table: both platforms failing, no previous snapshot -> 200, avai
     expect(body.snapshot?.platforms.kalshi).toHaveLength(2);
     expect(body.snapshot?.platforms.polymarket).toEqual([]);
     expect(body.snapshot?.status.polymarket).toMatchObject({ ok: false, stale: false, fetchedAt: null });
-    expect(body.trends.every((t) => t.platform === 'kalshi')).toBe(true);
+    expect(body.trends.kalshi.every((t) => t.platform === 'kalshi')).toBe(true);
+    expect(body.trends.polymarket).toEqual([]);
   });
 
   it('the request budget bounds the wait even when every call would time out slowly', async () => {

@@ -6,7 +6,7 @@ import { generateMarketMap, MAP_FILE } from '../../build/markets/generate-map.ts
 import { marketMap } from '../../build/markets/market-map.ts';
 import { buildMarketMap, OverridesSchema } from '../../build/markets/map-rules.ts';
 import { marketRaces } from '../../build/markets/races.ts';
-import { MARKET_RACE_ID } from '../../build/schemas/api/markets.ts';
+import { RACE_ID_PATTERN } from '../../build/schemas/polls.ts';
 
 const root = resolve('.');
 
@@ -20,7 +20,7 @@ describe('market map', () => {
     const map = marketMap();
     expect(Object.keys(map.races).sort()).toEqual([...ids].sort());
     expect(ids).toContain('us-national-2026');
-    for (const id of ids) expect(id).toMatch(MARKET_RACE_ID);
+    for (const id of ids) expect(id).toMatch(RACE_ID_PATTERN);
   });
 
   it('covers the 35 Senate and 36 governor contests of 2026', () => {

@@ -17,3 +17,8 @@ export const ErrorBodySchema = z
     examples: [{ error: { status: 400, code: 'invalid_year', message: 'year must be a presidential election year divisible by 4 between 1976 and 2024; got 2021' } }],
   });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const RedirectBodySchema = z
+  .object({ redirect: z.string().meta({ description: 'The canonical URL, also in the Location header.' }) })
+  .strict()
+  .meta({ id: 'Redirect', description: 'A valid request written differently (ga for GA, format=CSV, 02020) is redirected (301) to its canonical URL.' });

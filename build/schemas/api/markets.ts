@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { PartyCodeSchema } from '../polls.ts';
-
-export const MARKET_RACE_ID = /^[a-z]{2}-(gov|sen|national)-2026$/;
+import { PartyCodeSchema, RACE_ID_PATTERN } from '../polls.ts';
 
 export const MarketPlatformSchema = z.enum(['kalshi', 'polymarket']).meta({ id: 'MarketPlatform' });
 export type MarketPlatform = z.infer<typeof MarketPlatformSchema>;
@@ -49,6 +47,15 @@ export const MarketTrendSchema = z
   .meta({ id: 'MarketTrend', description: '7-day change of one outcome\'s price; omitted when the platform has no history point near 7 days ago.' });
 export type MarketTrend = z.infer<typeof MarketTrendSchema>;
 
+export const MarketTrendsSchema = z
+  .object({
+    days: z.literal(7).meta({ description: 'The trend window in days: each trend compares the current price with the price about 7 days earlier.' }),
+    kalshi: z.array(MarketTrendSchema).meta({ description: 'Kalshi markets with a history point near 7 days ago, one per market and outcome.' }),
+    polymarket: z.array(MarketTrendSchema).meta({ description: 'Polymarket markets with a history point near 7 days ago, one per market and outcome.' }),
+  })
+  .strict()
+  .meta({ id: 'MarketTrends', description: '7-day price trends per platform; a platform\'s list is empty when it has no prices or no history point near 7 days ago.' });
+
 export const PlatformStatusSchema = z
   .object({
     ok: z.boolean().meta({ description: 'The latest fetch from this platform succeeded.' }),
@@ -64,7 +71,7 @@ export type PlatformStatus = z.infer<typeof PlatformStatusSchema>;
 
 export const PredictionMarketsSchema = z
   .object({
-    raceId: z.string().regex(MARKET_RACE_ID),
+    raceId: z.string().regex(RACE_ID_PATTERN).meta({ description: 'The race: a 2026 race id, or us-national-2026 for control of the House and Senate.' }),
     available: z.boolean().meta({ description: 'True when at least one platform has prices for the race.' }),
     reason: z.string().nullable().meta({ description: 'Why nothing is available (no market lists the race, or the platforms are unreachable); null when available.' }),
     snapshot: z
@@ -76,7 +83,7 @@ export const PredictionMarketsSchema = z
       .strict()
       .nullable()
       .meta({ description: 'The latest stored prices; null when not available.' }),
-    trends: z.array(MarketTrendSchema),
+    trends: MarketTrendsSchema,
   })
   .strict()
   .meta({ id: 'PredictionMarkets', description: 'What Kalshi and Polymarket currently price for a 2026 race, with 7-day changes. Market prices, not forecasts; never invented: a missing price is null.' });

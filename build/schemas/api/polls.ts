@@ -48,6 +48,7 @@ export const PollListSchema = z
         filters: z
           .object({
             state: z.string().nullable(),
+            race: RaceIdSchema.nullable(),
             days: z.number().int().nullable(),
             min_rating: GradeSchema.nullable(),
             pollster: z.string().nullable(),
@@ -72,7 +73,8 @@ const FactorsSchema = z
 
 export const PollAverageSchema = z
   .object({
-    average: z.array(
+    average: z.record(
+      RaceIdSchema,
       z
         .object({
           raceId: RaceIdSchema,
@@ -92,7 +94,20 @@ export const PollAverageSchema = z
           ),
         })
         .strict(),
-    ).meta({ description: 'One average per race, never mixing races.' }),
+    ).meta({ description: 'One average per race, keyed by race id (one key when one race is selected); races are never mixed.' }),
+    meta: z
+      .object({
+        filters: z
+          .object({
+            state: z.string().nullable().meta({ description: 'The state asked for (upper case, or "national"); null for every state.' }),
+            race: RaceIdSchema.nullable().meta({ description: 'The race asked for; null for every race.' }),
+            half_life: z.number().int(),
+            min_rating: GradeSchema,
+          })
+          .strict()
+          .meta({ description: 'The parameters applied, defaults included.' }),
+      })
+      .strict(),
     methodology: z
       .object({
         formula: z.string(),
@@ -156,10 +171,11 @@ export const PollExportSchema = z
     meta: z
       .object({
         count: z.number().int(),
-        races: z.number().int().meta({ description: 'Number of races with polls in this export.' }),
+        races: z.number().int().meta({ description: 'Number of race ids listed in raceIds.' }),
         race: RaceIdSchema.nullable().meta({ description: 'The race asked for, or null for all.' }),
         raceIds: z.array(RaceIdSchema).meta({ description: 'Every race id of the data set (the widget ids), polled or not.' }),
-        generatedAt: z.string().meta({ description: 'When the data set was built (the newest poll date; the export is static between releases).' }),
+        filters: z.object({ race: RaceIdSchema.nullable() }).strict().meta({ description: 'The filters applied.' }),
+        generatedAt: z.iso.datetime().meta({ description: 'When this data release was built, ISO 8601 UTC date and time (the commit time of the code and data).' }),
         license: z.string(),
       })
       .strict(),

@@ -34,7 +34,7 @@ export const RaceListEntrySchema = z
       .object({
         page: path('The race page.'),
         widget: path('The embeddable widget.'),
-        average: path('The default polling average.').nullable().meta({ description: 'The default polling average; null when the data hold no poll of the race\'s state (the average would be a 404).' }),
+        average: path('The default polling average (no candidates when no poll is averaged).'),
         average_history: path('The daily series of the default average.'),
         polls_json: path('The race\'s polls, JSON download.'),
         polls_csv: path('The race\'s polls, CSV download.'),

@@ -1,0 +1,66 @@
+import { computeOfficeState, computeOfficeYear, type Office } from '../compute/offices.ts';
+import { OfficeYearSchema } from '../schemas/api/offices.ts';
+import { EVEN_YEARS, STATE_CODES } from '../schemas/common.ts';
+import { evenYearData, evenYearPath, firstError, stateData, statePath } from './params.ts';
+import { jsonInstance } from './results.ts';
+import type { Route } from './types.ts';
+
+const YEAR_ERRORS = [
+  { status: 400, code: 'invalid_year', description: 'The year is not an even whole number, or is negative.' },
+  { status: 404, code: 'year_not_found', description: 'An even year without data (before 1976 or after 2024).' },
+];
+
+function officeYearRoute(office: Office, title: string): Route {
+  return {
+    id: `${office}-year`,
+    path: `/api/${office}/{year}`,
+    tag: 'Congressional and governor results',
+    summary: `${title} races of one year`,
+    description: `Every ${title.toLowerCase()} contest of an even year (runoffs as their own contests), with candidates, shares, D-R margin, winner, sources and notes, and seats won per party.`,
+    params: [evenYearPath],
+    response: { schema: OfficeYearSchema, contentType: 'application/json' },
+    errors: YEAR_ERRORS,
+    serve: {
+      kind: 'static',
+      instances: (data) => EVEN_YEARS.map((y) => jsonInstance(`api/${office}/${y}.json`, [{ path: `/api/${office}/${y}`, query: {} }], OfficeYearSchema, () => computeOfficeYear(data, office, y))),
+    },
+    check: (v) => evenYearData(v.year as number),
+    example: `/api/${office}/2022`,
+  };
+}
+
+/** One state's contests of a year: the same shape as the year's response, as static files (upper-case codes). */
+function officeStateRoute(office: Office, title: string, example: string): Route {
+  return {
+    id: `${office}-state`,
+    path: `/api/${office}/{year}/{state}`,
+    tag: 'Congressional and governor results',
+    summary: `${title} races of one state in one year`,
+    description: `The ${title.toLowerCase()} contests of one state in an even year, in the shape of /api/${office}/{year} with summary counted over the state. races is empty when the state held no such contest that year. Lower-case and mixed-case state codes are redirected (301) to the upper-case URL.`,
+    params: [evenYearPath, statePath()],
+    response: { schema: OfficeYearSchema, contentType: 'application/json' },
+    errors: [
+      ...YEAR_ERRORS,
+      { status: 400, code: 'invalid_parameter', description: 'The state is not two letters.' },
+      { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC.' },
+    ],
+    serve: {
+      kind: 'static',
+      instances: (data) =>
+        EVEN_YEARS.flatMap((y) =>
+          STATE_CODES.map((s) => jsonInstance(`api/${office}/${y}/${s}.json`, [{ path: `/api/${office}/${y}/${s}`, query: {} }], OfficeYearSchema, () => computeOfficeState(data, office, y, s))),
+        ),
+    },
+    check: (v) => firstError(evenYearData(v.year as number), stateData(v.state as string)),
+    example,
+  };
+}
+
+export const OFFICE_ROUTES: Route[] = [
+  officeYearRoute('governor', 'Governor'),
+  officeYearRoute('senate', 'Senate'),
+  officeYearRoute('house', 'House'),
+  officeStateRoute('governor', 'Governor', '/api/governor/2022/GA'),
+  officeStateRoute('senate', 'Senate', '/api/senate/2020/GA'),
+  officeStateRoute('house', 'House', '/api/house/2024/CA'),
+];
