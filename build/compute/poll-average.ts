@@ -31,7 +31,7 @@ export function computePollAverage(data: PollData, req: AverageRequest): PollAve
   const { average, included } = computeAverages(races, polls, newest, { halfLife: req.halfLife, minRating: req.minRating });
   return {
     average: Object.fromEntries(average.map((a) => [a.raceId, a])),
-    meta: { filters: { state: req.state, race: req.race, half_life: req.halfLife, min_rating: req.minRating } },
+    meta: { filters: { state: req.state, race: req.race, half_life: req.halfLife, min_rating: req.minRating, as_of: asOf } },
     methodology: {
       formula: METHODOLOGY_FORMULA,
       half_life: req.halfLife,

@@ -96,7 +96,7 @@ describe('/api/polls/average', () => {
     const { body } = await get('/api/polls/average?state=GA');
     expect(Object.keys(body.average).sort()).toEqual(['ga-gov-2026', 'ga-sen-2026']);
     for (const [id, a] of Object.entries(body.average)) expect((a as { raceId: string }).raceId).toBe(id);
-    expect(body.meta.filters).toEqual({ state: 'GA', race: null, half_life: 14, min_rating: 'C-' });
+    expect(body.meta.filters).toEqual({ state: 'GA', race: null, half_life: 14, min_rating: 'C-', as_of: null });
     expect(body.methodology).toMatchObject({ half_life: 14, min_rating: 'C-', reference_date: '2026-10-02', partisan_factor: 0.7 });
     for (const p of body.polls_included) expect(p.weight).toBeCloseTo(p.factors.recency * p.factors.quality * p.factors.sample_size * p.factors.partisan, 5);
   });
@@ -106,7 +106,7 @@ describe('/api/polls/average', () => {
     const polled = new Set(((await get('/api/export/polls')).body.polls as { raceId: string }[]).map((p) => p.raceId));
     expect(Object.keys(all.average).sort()).toEqual([...polled].sort());
     expect(all.average['us-generic-ballot-2026'].polls).toBeGreaterThan(0);
-    expect(all.meta.filters).toEqual({ state: null, race: null, half_life: 14, min_rating: 'C-' });
+    expect(all.meta.filters).toEqual({ state: null, race: null, half_life: 14, min_rating: 'C-', as_of: null });
     const one = (await get('/api/polls/average?race=ga-sen-2026')).body;
     expect(Object.keys(one.average)).toEqual(['ga-sen-2026']);
     expect(one.average['ga-sen-2026']).toEqual(all.average['ga-sen-2026']);

@@ -120,6 +120,53 @@ describe('/api/polls/average/history', () => {
   });
 });
 
+describe('/api/polls/average?as_of=', () => {
+  it('as of each race\'s last poll date, the average is the default (current) average', async () => {
+    const current = (await get('/api/polls/average')).body;
+    expect(Object.keys(current.average).length).toBe((await get('/api/races')).body.races.filter((r: { polls: number }) => r.polls > 0).length);
+    for (const [id, avg] of Object.entries(current.average) as [string, { latest_poll: string }][]) {
+      const { res, body } = await get(`/api/polls/average?race=${id}&as_of=${avg.latest_poll}`);
+      expect(res.status, id).toBe(200);
+      expect(body.average[id], id).toEqual(avg);
+      expect(body.meta.filters.as_of).toBe(avg.latest_poll);
+      expect(body.methodology.reference_date).toBe(avg.latest_poll);
+    }
+  });
+
+  it('equals the daily series on any day, leaves out later polls and counts recency from the day', async () => {
+    for (const id of ['ga-sen-2026', 'us-generic-ballot-2026', 'nc-sen-2026']) {
+      const history = (await get(`/api/polls/average/history?race=${id}`)).body;
+      const days = history.candidates[0].points.map((p: { date: string }) => p.date);
+      for (const day of [days[0], days[Math.floor(days.length / 3)], days[Math.floor((2 * days.length) / 3)]]) {
+        const { body } = await get(`/api/polls/average?race=${id}&as_of=${day}`);
+        const avg = body.average[id];
+        for (const c of history.candidates) {
+          const point = c.points.find((p: { date: string }) => p.date === day);
+          const now = avg.candidates.find((a: { slug: string }) => a.slug === c.slug);
+          expect(now ? [now.pct, now.polls] : undefined, `${id} ${c.slug} ${day}`).toEqual(point ? [point.pct, point.polls] : undefined);
+        }
+        for (const p of body.polls_included) {
+          expect(p.date <= day).toBe(true);
+          expect(p.days_old).toBe((Date.parse(day) - Date.parse(p.date)) / 86_400_000);
+        }
+      }
+    }
+    const before = (await get('/api/polls/average?race=ga-sen-2026&as_of=2020-01-01')).body;
+    expect(before.average['ga-sen-2026']).toMatchObject({ polls: 0, latest_poll: null, candidates: [] });
+  });
+
+  it.each([
+    ['/api/polls/average?as_of=2026-02-30', 'as_of'],
+    ['/api/polls/average?as_of=yesterday', 'as_of'],
+    ['/api/polls/average?race=ga-sen-2026&as_of=2026-9-1', 'as_of'],
+  ])('%s -> 400 naming %s', async (path, named) => {
+    const { res, body } = await get(path);
+    expect(res.status).toBe(400);
+    expect(body.error.code).toBe('invalid_parameter');
+    expect(body.error.message).toContain(named);
+  });
+});
+
 describe('/api/ratings/2026/history', () => {
   it('every dated rating, oldest first; the current ones are exactly /api/ratings/2026\'s', async () => {
     const { res, body } = await get('/api/ratings/2026/history');

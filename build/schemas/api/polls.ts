@@ -103,6 +103,7 @@ export const PollAverageSchema = z
             race: RaceIdSchema.nullable().meta({ description: 'The race asked for; null for every race.' }),
             half_life: z.number().int(),
             min_rating: GradeSchema,
+            as_of: z.string().nullable().meta({ description: 'The day the average is as of (as_of); null for the current average.' }),
           })
           .strict()
           .meta({ description: 'The parameters applied, defaults included.' }),
