@@ -71,10 +71,3 @@ export function computeOfficeExportRows(data: Dataset, office: Office, year: num
       })),
     );
 }
-
-/** The (year, state) pairs of an office that have at least one contest: the exports that exist. */
-export function officeExportKeys(data: Dataset, office: Office): { year: number; states: StateCode[] }[] {
-  const byYear = new Map<number, Set<StateCode>>();
-  for (const r of data[office]) byYear.set(r.year, (byYear.get(r.year) ?? new Set()).add(r.state));
-  return [...byYear.entries()].sort((a, b) => a[0] - b[0]).map(([year, states]) => ({ year, states: [...states].sort() }));
-}

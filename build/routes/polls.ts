@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { computePollAverage } from '../compute/poll-average.ts';
-import { computePollExport, computePollList, computeRatings, dataRelease, pollsToCsv, racesOf, type PollData } from '../compute/polls.ts';
+import { computePollExport, computePollList, computeRatings, dataRelease, EXPORT_CSV_COLUMNS, pollsToCsv, racesOf, type PollData } from '../compute/polls.ts';
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, MIN_RATINGS, QUALITY } from '../compute/average.ts';
 import { licenseText } from '../config.ts';
 import { etagOf, jsonResponse, notFound, quoteInput, type ApiError } from '../http/errors.ts';
@@ -195,7 +195,7 @@ export const pollExportRoute: Route = {
   tag: 'Downloads',
   summary: 'Bulk download of every 2026 poll (JSON or tidy CSV)',
   description:
-    'JSON (the default): {meta, polls} with full poll objects, newest first; meta.raceIds lists every race id (the widget ids). CSV: one row per (poll, candidate), header race_id,date,pollster,grade,sample_size,population,margin_of_error,partisan,candidate,pct,source_url. Served as a download, cached at the edge for an hour.',
+    `JSON (the default): {meta, polls} with full poll objects, newest first; meta.raceIds lists every race id (the widget ids). CSV: one row per (poll, candidate), header ${EXPORT_CSV_COLUMNS.join(',')} (columns of PollCsvRow; empty cells are nulls, booleans true/false). Served as a download, cached at the edge for an hour.`,
   params: [formatQuery, race],
   response: { schema: PollExportSchema, contentType: 'application/json', alternatives: [{ contentType: 'text/csv', description: 'One row per poll and candidate (format=csv).' }] },
   errors: [
