@@ -29,7 +29,7 @@ describe('/api/export?office=senate|house|governor', () => {
     ['senate', 2020],
     ['house', 2022],
     ['governor', 1990],
-  ])('%s %i: one row per candidate of every contest of /api/%s/{year}, with the contest\'s fields', async (office, year) => {
+  ])('%s %i: one row per candidate of every contest the office endpoint lists, with the contest\'s fields', async (office, year) => {
     const { res, body: rows } = await get(`/api/export?office=${office}&year=${year}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="elections-${office}-${year}.json"`);

@@ -23,7 +23,7 @@ describe('build pipeline', () => {
     const b = buildSite({ dataDir: join(ROOT, 'data'), baseUrl: 'http://localhost:8888' }).files;
     expect(a.length).toBe(b.length);
     expect(a.every((f, i) => f.path === b[i]!.path && f.content === b[i]!.content)).toBe(true);
-  });
+  }, 300_000); // two whole builds (about 14,000 files each): on a loaded machine this outgrows the default limit
 
   it('writes the same bytes the test server serves (the test build is a normal build)', () => {
     const dist = inject('distDir');

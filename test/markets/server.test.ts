@@ -164,7 +164,7 @@ describe('OpenAPI', () => {
     const op = doc.paths['/api/prediction-markets'].get;
     expect(op.parameters[0]).toMatchObject({ name: 'raceId', in: 'query', required: true });
     expect(op.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PredictionMarkets' });
-    expect(Object.keys(op.responses)).toEqual(['200', '400', '404', '429']);
+    expect(Object.keys(op.responses)).toEqual(['200', '400', '404', '405', '429']);
     for (const id of ['PredictionMarkets', 'MarketQuote', 'MarketTrend', 'MarketPlatformStatus']) expect(doc.components.schemas[id]).toBeDefined();
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
