@@ -9,6 +9,10 @@ import type { Param, ParamValues } from './param.ts';
 export interface LateContext {
   manifestSha256: string;
   buildTime: string | null;
+  /** Every file rendered before the late ones, with its sha256 and size. */
+  manifest: Record<string, { sha256: string; size: number }>;
+  /** Route id -> the static files of its instances. */
+  endpointFiles: Record<string, string[]>;
 }
 
 /** A public request that a static file answers: a path and the query parameters a rule must see. */
