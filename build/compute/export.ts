@@ -8,11 +8,16 @@ import type { Office } from './offices.ts';
 
 export type ExportRow = z.infer<typeof ExportRowSchema>;
 
+/** /api/export's office: president (the default) or one of the others. */
+export type ExportOffice = 'president' | Office;
+/** The records the exports read (the export function loads only those of the office asked for). */
+export type ExportData = Pick<Dataset, 'states' | 'presidentStates' | Office>;
+
 /** The export's columns, in CSV order: the schema's keys, so the JSON and CSV cannot drift apart. */
 export const EXPORT_COLUMNS = Object.keys(ExportRowSchema.shape) as (keyof ExportRow)[];
 
 /** /api/export: flat rows of one presidential year, all states or one. */
-export function computeExportRows(data: Dataset, year: number, state: StateCode | null): ExportRow[] {
+export function computeExportRows(data: Pick<Dataset, 'states' | 'presidentStates'>, year: number, state: StateCode | null): ExportRow[] {
   const names = new Map(data.states.map((s) => [s.abbr, s.name]));
   return data.presidentStates
     .filter((r) => r.year === year && (state === null || r.state === state))
@@ -42,7 +47,7 @@ export const OFFICE_EXPORT_COLUMNS = Object.keys(OfficeExportRowSchema.shape) as
  * /api/export?office=senate|house|governor: one row per candidate per contest of a year (all states or one), in
  * the records' order. Every candidate the contest record lists is a row, whatever else the record holds.
  */
-export function computeOfficeExportRows(data: Dataset, office: Office, year: number, state: StateCode | null): OfficeExportRow[] {
+export function computeOfficeExportRows(data: Pick<Dataset, Office>, office: Office, year: number, state: StateCode | null): OfficeExportRow[] {
   return data[office]
     .filter((r) => r.year === year && (state === null || r.state === state))
     .flatMap((r) =>

@@ -49,7 +49,7 @@ function apiIndex(routes: Route[], baseUrl: string): StaticInstance {
       url_template: `${baseUrl}${r.path}`,
       summary: r.summary,
       parameters: r.params.map((p) => p.name),
-      served_by: r.serve.kind === 'static' ? 'static files' : r.serve.kind === 'hybrid' ? `static files for the defaults, function ${r.serve.name} otherwise` : `function ${r.serve.name}`,
+      served_by: r.serve.kind === 'static' ? 'static files' : r.serve.kind === 'hybrid' ? (r.serve.scope ? `static files; function ${r.serve.name} for the ${r.serve.scope}` : `static files for the defaults, function ${r.serve.name} otherwise`) : `function ${r.serve.name}`,
       example: `${baseUrl}${r.example}`,
     })),
   }));

@@ -4,7 +4,7 @@ import { computePollExport, computePollList, computeRatings, dataRelease, EXPORT
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, MIN_RATINGS, QUALITY } from '../compute/average.ts';
 import { licenseText } from '../config.ts';
 import { etagOf, jsonResponse, notFound, quoteInput, type ApiError } from '../http/errors.ts';
-import { COMMON_HEADERS, CONTENT_TYPES } from '../http/headers.ts';
+import { COMMON_HEADERS, CONTENT_TYPES, FUNCTION_CACHE } from '../http/headers.ts';
 import { EXPORT_RATE_LIMIT, GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
 import { pollData } from '../polls/bundled.ts';
 import { buildTime, isoUtc } from '../release.ts';
@@ -16,8 +16,7 @@ import { firstError, formatQuery, raceIdSchema } from './params.ts';
 import { jsonInstance } from './results.ts';
 import type { Route, StaticInstance } from './types.ts';
 
-/** Function responses: short browser cache, one hour at the CDN (the data change only on deploy). */
-export const FUNCTION_CACHE = { 'Cache-Control': 'public, max-age=300', 'Netlify-CDN-Cache-Control': 'public, max-age=3600, stale-while-revalidate=600' };
+export { FUNCTION_CACHE };
 
 const pollState = queryParam(
   'state',

@@ -3,8 +3,14 @@
  * per contest of the records the contest endpoints publish, CSV parsed back equal to the JSON, download names,
  * the default office keeping every published call unchanged, and the errors.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FUNCTION_CACHE } from '../../build/http/headers.ts';
+import { loadDataset } from '../../build/pipeline/load.ts';
+import { exportBody } from '../../build/routes/exports.ts';
+import { functionOf } from '../../build/routes/table.ts';
 import { parseCsvRows } from '../../build/routes/csv-check.ts';
 import { OfficeExportRowSchema } from '../../build/schemas/api/offices.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
@@ -107,5 +113,50 @@ describe('/api/export?office=senate|house|governor', () => {
     expect(res.status).toBe(status);
     expect(body.error).toMatchObject({ status, code });
     expect(body.error.message).toContain(named);
+  });
+});
+
+describe('state-filtered office exports: a function, the same bytes as the static files would have', () => {
+  const data = loadDataset('data');
+  const handler = functionOf('export');
+  it.each([
+    ['senate', 2020, 'GA', 'json'],
+    ['senate', 2020, 'GA', 'csv'],
+    ['house', 2022, 'CA', 'csv'],
+    ['house', 1976, 'LA', 'json'],
+    ['governor', 1990, 'AZ', 'csv'],
+    ['governor', 2020, 'WY', 'json'],
+  ] as const)('%s %i %s %s: body from the same compute, download name, CDN cache headers', async (office, year, state, format) => {
+    const expected = exportBody(data, office, year, state, format);
+    const res = await handler(new Request(`http://localhost/api/export?office=${office}&year=${year}&state=${state}&format=${format}`));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(expected);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="elections-${office}-${year}-${state}.${format}"`);
+    expect(res.headers.get('content-type')).toBe(`${format === 'json' ? 'application/json' : 'text/csv'}; charset=utf-8`);
+    for (const [k, v] of Object.entries(FUNCTION_CACHE)) expect(res.headers.get(k)).toBe(v);
+    // Through the local server's rules too: the public URL reaches the function, not a file of fewer parameters.
+    const served = await server.get(`/api/export?office=${office}&year=${year}&state=${state}&format=${format}`);
+    expect(served.status).toBe(200);
+    expect(await served.text()).toBe(expected);
+    expect(served.headers.get('netlify-cdn-cache-control')).toBe(FUNCTION_CACHE['Netlify-CDN-Cache-Control']);
+  });
+
+  it('without format the JSON, and a lower-case state answers as the upper-case one', async () => {
+    const expected = exportBody(data, 'senate', 2022, 'GA', 'json');
+    expect(await (await server.get('/api/export?office=senate&year=2022&state=GA')).text()).toBe(expected);
+    expect(await (await server.get('/api/export?office=senate&year=2022&state=ga')).text()).toBe(expected);
+  });
+
+  it('the office exports of all states stay static files (no function call)', async () => {
+    const res = await server.get('/api/export?office=house&year=2024&format=csv');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).not.toBe(FUNCTION_CACHE['Cache-Control']);
+    expect(await res.text()).toBe(exportBody(data, 'house', 2024, null, 'csv'));
+  });
+
+  it('dist/_redirects stays under the 10,000 rules Netlify advises', () => {
+    const rules = readFileSync(join(inject('distDir'), '_redirects'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+    expect(rules.length).toBeGreaterThan(100);
+    expect(rules.length).toBeLessThan(10_000);
   });
 });

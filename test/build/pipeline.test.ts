@@ -44,7 +44,10 @@ describe('build pipeline', () => {
     expect(manifest.sha256).toBe(createHash('sha256').update(JSON.stringify(manifest.files)).digest('hex'));
     for (const e of index.endpoints) expect(manifest.endpoints[e.id], e.id).toBeDefined();
     const count = (id: string) => manifest.endpoints[id].length;
-    expect([count('election-year'), count('election-state'), count('state-history'), count('swing'), count('export')]).toEqual([13, 13 * 51, 51, 13 * 12, 13 * 52 * 2 + 3 * 25 * 52 * 2]);
+    expect([count('election-year'), count('election-state'), count('state-history'), count('swing'), count('export')]).toEqual([13, 13 * 51, 51, 13 * 12, 13 * 52 * 2 + 3 * 25 * 2]);
+    // The other offices' exports of one state are the function's, not files (redirect-rule budget).
+    expect(manifest.files['api/export/csv/senate-2020.csv']).toBeDefined();
+    expect(manifest.files['api/export/csv/senate-2020-GA.csv']).toBeUndefined();
     expect([count('senate-year'), count('house-year'), count('governor-year')]).toEqual([25, 25, 25]);
     const entry = manifest.files['api/elections/2020.json'];
     expect(entry.size).toBe(Buffer.byteLength(files.find((f) => f.path === 'api/elections/2020.json')!.content));
