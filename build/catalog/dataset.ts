@@ -1,6 +1,6 @@
 /** The validated contents of data/, as the build and the functions compute from them. */
 import type { Correction } from '../schemas/corrections.ts';
-import type { Poll, Pollster, Race2026, Rating2026 } from '../schemas/polls.ts';
+import type { Poll, Pollster, Race2026, Rating2026, RatingHistoryRecord } from '../schemas/polls.ts';
 import type { IngestReport } from '../schemas/report.ts';
 import type { PresidentNational, PresidentStateResult, Race } from '../schemas/results.ts';
 import type { State } from '../schemas/state.ts';
@@ -24,6 +24,8 @@ export interface Dataset {
   pollsters: Pollster[];
   /** Curated corrections the ingest applied (record, field, old, new, source, reason). */
   corrections: Correction[];
+  /** Every dated rating of the three raters, superseded ones included (data/ratings-2026-history.json). */
+  ratingHistory2026: RatingHistoryRecord[];
   /** The ingest report: row accounting per source file, checks, conflicts (for /api/sources). */
   report: IngestReport;
 }

@@ -6,7 +6,9 @@
  */
 import type { z } from 'zod';
 import { CorrectionSchema } from '../schemas/corrections.ts';
-import { PollSchema, PollsterSchema, Race2026Schema, RaceCandidateSchema, Rating2026Schema, RaterRatingSchema } from '../schemas/polls.ts';
+import {
+  PollSchema, PollsterSchema, Race2026Schema, RaceCandidateSchema, Rating2026Schema, RaterRatingSchema, RatingHistoryRecordSchema,
+} from '../schemas/polls.ts';
 import { IngestReportSchema } from '../schemas/report.ts';
 import {
   CandidateResultSchema, ElectorVoteSchema, NationalCandidateSchema, PresidentCandidateSchema, PresidentNationalSchema,
@@ -89,6 +91,12 @@ export const DATA_FILES: DataFileEntry[] = [
     file: 'ratings-2026.json', kind: 'records', schema: Rating2026Schema, title: '2026 race ratings',
     parts: [['One rater\'s rating', RaterRatingSchema]],
     keys: [['raceId']],
+    foreignKeys: [{ field: 'raceId', references: RACES_2026 }],
+  },
+  {
+    file: 'ratings-2026-history.json', kind: 'records', schema: RatingHistoryRecordSchema,
+    title: '2026 rating history',
+    keys: [['raceId', 'rater', 'as_of']],
     foreignKeys: [{ field: 'raceId', references: RACES_2026 }],
   },
   {

@@ -79,6 +79,7 @@ export function loadDataset(read: ReadDataFile): Dataset {
     governor: r('governor.json'),
     polls2026: { races: r('races-2026.json'), polls: r('polls-2026.json'), ratings: r('ratings-2026.json') },
     pollsters: r('pollsters.json'),
+    ratingHistory2026: r('ratings-2026-history.json'),
     corrections: r('corrections.json'),
     report: documents['ingest-report.json'] as Dataset['report'],
   };

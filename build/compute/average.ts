@@ -45,6 +45,12 @@ export function passesMinRating(poll: Poll, minRating: Grade): boolean {
   return gradeRank(poll.grade) <= gradeRank(minRating);
 }
 
+/** Whether a poll can enter an average at a minimum grade: not hypothetical, and graded well enough. */
+export const isAveraged = (poll: Poll, minRating: Grade) => !poll.hypothetical && passesMinRating(poll, minRating);
+
+/** Whether the poll is in the default average of its race (the one the pages, widget and static files show). */
+export const inDefaultAverage = (poll: Poll) => isAveraged(poll, DEFAULT_MIN_RATING);
+
 /**
  * weight = recency x quality x sample size x partisan, where recency = 0.5^(days_old / half_life) with days_old
  * counted from the newest poll in the data set, quality from the grade table, sample size = min(sqrt(n/600), 1.5)
@@ -83,19 +89,34 @@ export interface IncludedPoll {
  * Hypothetical matchups and polls below the minimum grade are left out. Returns the weights too.
  */
 export function averageOfRace(race: Race2026, polls: Poll[], newest: string, params: AverageParams): { average: RaceAverage; weighted: { poll: Poll; weight: number; factors: WeightFactors }[] } {
-  const usable = polls.filter((p) => p.raceId === race.id && !p.hypothetical && passesMinRating(p, params.minRating));
+  const usable = polls.filter((p) => p.raceId === race.id && isAveraged(p, params.minRating));
   const weighted = usable.map((poll) => {
     const factors = weightFactors(poll, newest, params.halfLife);
     return { poll, factors, weight: factors.recency * factors.quality * factors.sample_size * factors.partisan };
   });
+  return { average: averageOfUsable(race, usable, params.halfLife), weighted };
+}
+
+/**
+ * The average itself from polls already filtered to one race. Moving the reference date multiplies every recency
+ * by the same factor, which cancels in the weighted mean; so the shares are computed with recency counted from
+ * the newest of these polls, and the same polls give bit-identical shares whatever the reference date (the
+ * average as of a date, the history series and the current average agree exactly).
+ */
+export function averageOfUsable(race: Race2026, usable: Poll[], halfLife: number): RaceAverage {
+  const latest = usable.reduce<string | null>((m, p) => (m === null || p.date > m ? p.date : m), null);
+  const weights = usable.map((poll) => {
+    const f = weightFactors(poll, latest!, halfLife);
+    return { poll, weight: f.recency * f.quality * f.sample_size * f.partisan };
+  });
   const people = new Map<string, { name: string; party: string }>();
-  for (const { poll } of weighted) for (const c of poll.candidates) if (!people.has(c.slug)) people.set(c.slug, { name: c.name, party: c.party });
+  for (const poll of usable) for (const c of poll.candidates) if (!people.has(c.slug)) people.set(c.slug, { name: c.name, party: c.party });
   const candidates = [...people.entries()]
     .map(([slug, who]) => {
       let total = 0;
       let sum = 0;
       let count = 0;
-      for (const w of weighted) {
+      for (const w of weights) {
         const pct = w.poll.results[slug];
         if (pct === undefined || w.weight <= 0) continue;
         total += w.weight;
@@ -106,8 +127,7 @@ export function averageOfRace(race: Race2026, polls: Poll[], newest: string, par
     })
     .filter((c): c is typeof c & { pct: number } => c.pct !== null)
     .sort((a, b) => b.pct - a.pct || (a.slug < b.slug ? -1 : 1));
-  const latest = usable.reduce<string | null>((m, p) => (m === null || p.date > m ? p.date : m), null);
-  return { average: { raceId: race.id, title: race.title, polls: usable.length, latest_poll: latest, candidates }, weighted };
+  return { raceId: race.id, title: race.title, polls: usable.length, latest_poll: latest, candidates };
 }
 
 /** The averages of several races (never mixed) and every included poll with its weight and factors, newest first. */

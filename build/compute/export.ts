@@ -2,15 +2,22 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { StateCode } from '../schemas/common.ts';
 import { ExportRowSchema } from '../schemas/api/elections.ts';
+import { OfficeExportRowSchema } from '../schemas/api/offices.ts';
 import type { Dataset } from '../catalog/dataset.ts';
+import type { Office } from './offices.ts';
 
 export type ExportRow = z.infer<typeof ExportRowSchema>;
+
+/** /api/export's office: president (the default) or one of the others. */
+export type ExportOffice = 'president' | Office;
+/** The records the exports read (the export function loads only those of the office asked for). */
+export type ExportData = Pick<Dataset, 'states' | 'presidentStates' | Office>;
 
 /** The export's columns, in CSV order: the schema's keys, so the JSON and CSV cannot drift apart. */
 export const EXPORT_COLUMNS = Object.keys(ExportRowSchema.shape) as (keyof ExportRow)[];
 
 /** /api/export: flat rows of one presidential year, all states or one. */
-export function computeExportRows(data: Dataset, year: number, state: StateCode | null): ExportRow[] {
+export function computeExportRows(data: Pick<Dataset, 'states' | 'presidentStates'>, year: number, state: StateCode | null): ExportRow[] {
   const names = new Map(data.states.map((s) => [s.abbr, s.name]));
   return data.presidentStates
     .filter((r) => r.year === year && (state === null || r.state === state))
@@ -31,4 +38,41 @@ export function computeExportRows(data: Dataset, year: number, state: StateCode 
 /** RFC 4180 CSV with a header row; booleans as true/false, CRLF line ends as the RFC says. */
 export function rowsToCsv<T extends object>(rows: T[], columns: (keyof T)[]): string {
   return stringify(rows, { header: true, columns: columns as string[], record_delimiter: 'windows', cast: { boolean: (v) => String(v) } });
+}
+
+export type OfficeExportRow = z.infer<typeof OfficeExportRowSchema>;
+export const OFFICE_EXPORT_COLUMNS = Object.keys(OfficeExportRowSchema.shape) as (keyof OfficeExportRow)[];
+
+/**
+ * /api/export?office=senate|house|governor: one row per candidate per contest of a year (all states or one), in
+ * the records' order. Every candidate the contest record lists is a row, whatever else the record holds.
+ */
+export function computeOfficeExportRows(data: Pick<Dataset, Office>, office: Office, year: number, state: StateCode | null): OfficeExportRow[] {
+  return data[office]
+    .filter((r) => r.year === year && (state === null || r.state === state))
+    .flatMap((r) =>
+      r.candidates.map((c) => ({
+        year: r.year,
+        office: r.office,
+        state: r.state,
+        district: r.district,
+        stage: r.stage,
+        special: r.special,
+        date: r.date,
+        candidate: c.name,
+        party: c.party,
+        party_label: c.party_label,
+        votes: c.votes,
+        pct: c.pct,
+        winner: r.winner !== null && r.result !== 'runoff' && c.name === r.winner,
+        unopposed: r.unopposed,
+        contest_id: r.id,
+        seat_class: r.seat_class,
+        total_votes: r.total_votes,
+        write_in: c.write_in,
+        votes_derived: c.votes_derived,
+        result: r.result,
+        runoff_id: r.runoff_id,
+      })),
+    );
 }

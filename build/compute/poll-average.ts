@@ -12,6 +12,8 @@ export interface AverageRequest {
   race: string | null;
   halfLife: number;
   minRating: Grade;
+  /** The average as it stood on this day (YYYY-MM-DD): polls ending on or before it, recency counted from it. */
+  asOf?: string | null;
 }
 
 /**
@@ -23,11 +25,13 @@ export function computePollAverage(data: PollData, req: AverageRequest): PollAve
   const races = (req.state === null ? data.races.filter((r) => req.race !== null || polled.has(r.id)) : racesOf(data, req.state)).filter(
     (r) => req.race === null || r.id === req.race,
   );
-  const newest = newestPollDate(data.polls);
-  const { average, included } = computeAverages(races, data.polls, newest, { halfLife: req.halfLife, minRating: req.minRating });
+  const asOf = req.asOf ?? null;
+  const polls = asOf === null ? data.polls : data.polls.filter((p) => p.date <= asOf);
+  const newest = asOf ?? newestPollDate(data.polls);
+  const { average, included } = computeAverages(races, polls, newest, { halfLife: req.halfLife, minRating: req.minRating });
   return {
     average: Object.fromEntries(average.map((a) => [a.raceId, a])),
-    meta: { filters: { state: req.state, race: req.race, half_life: req.halfLife, min_rating: req.minRating } },
+    meta: { filters: { state: req.state, race: req.race, half_life: req.halfLife, min_rating: req.minRating, as_of: asOf } },
     methodology: {
       formula: METHODOLOGY_FORMULA,
       half_life: req.halfLife,

@@ -1,7 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
-import { gradeRank, type Grade, type Poll, type Race2026, type Rating2026 } from '../schemas/polls.ts';
-import type { PollExportSchema, PollListSchema, RatingsYearSchema } from '../schemas/api/polls.ts';
+import { gradeRank, type Grade, type Poll, type Race2026, type Rating2026, type RatingHistoryRecord } from '../schemas/polls.ts';
+import { PollCsvRowSchema, type PollCsvRow, type PollExportSchema, type PollListSchema, type PublishedPoll, type RatingsHistorySchema, type RatingsYearSchema } from '../schemas/api/polls.ts';
+import { inDefaultAverage } from './average.ts';
+import { rowsToCsv } from './export.ts';
 
 import type { PollData } from '../catalog/dataset.ts';
 
@@ -10,6 +11,7 @@ export type { PollData };
 export type PollList = z.infer<typeof PollListSchema>;
 export type PollExport = z.infer<typeof PollExportSchema>;
 export type RatingsYear = z.infer<typeof RatingsYearSchema>;
+export type RatingsHistory = z.infer<typeof RatingsHistorySchema>;
 
 /** Newest first by end date, then by id, so every listing has one stable order. */
 export const newestFirst = (a: Poll, b: Poll) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -33,6 +35,9 @@ export interface PollFilters {
 
 const DAY = 86_400_000;
 
+/** A poll as published: the record plus whether the default average counts it. */
+export const publishPoll = (p: Poll): PublishedPoll => ({ ...p, inDefaultAverage: inDefaultAverage(p) });
+
 /** /api/polls: polls matching every filter, newest first; days counts back from the request date (UTC). */
 export function computePollList(data: PollData, f: PollFilters, now: Date): PollList {
   const today = now.toISOString().slice(0, 10);
@@ -45,7 +50,8 @@ export function computePollList(data: PollData, f: PollFilters, now: Date): Poll
     .filter((p) => since === null || p.date >= since)
     .filter((p) => f.minRating === null || (p.grade !== null && gradeRank(p.grade) <= gradeRank(f.minRating)))
     .filter((p) => needle === null || p.pollster.toLowerCase().includes(needle))
-    .sort(newestFirst);
+    .sort(newestFirst)
+    .map(publishPoll);
   return {
     polls,
     meta: {
@@ -56,14 +62,15 @@ export function computePollList(data: PollData, f: PollFilters, now: Date): Poll
   };
 }
 
-export const EXPORT_CSV_COLUMNS = ['race_id', 'date', 'pollster', 'grade', 'sample_size', 'population', 'margin_of_error', 'partisan', 'candidate', 'pct', 'source_url'] as const;
+/** The CSV columns: the row schema's keys, so the documented columns and the file cannot drift apart. */
+export const EXPORT_CSV_COLUMNS = Object.keys(PollCsvRowSchema.shape) as (keyof PollCsvRow)[];
 
 /**
  * /api/export/polls: every poll (or one race's), newest first, with the license statement. meta.raceIds lists
  * every race id (the widget ids) and meta.races counts them; generatedAt is when the release was built.
  */
 export function computePollExport(data: PollData, race: string | null, license: string, builtAt: string): PollExport {
-  const polls = data.polls.filter((p) => race === null || p.raceId === race).sort(newestFirst);
+  const polls = data.polls.filter((p) => race === null || p.raceId === race).sort(newestFirst).map(publishPoll);
   const raceIds = data.races.map((r) => r.id);
   return {
     meta: {
@@ -89,15 +96,36 @@ export function dataRelease(data: PollData): string {
   return [newestPollDate(data.polls), ...ratingDates(data.ratings)].filter(Boolean).sort().at(-1) ?? '';
 }
 
-/** Tidy CSV: one row per (poll, candidate), the header the issue fixes. */
-export function pollsToCsv(polls: Poll[]): string {
-  const rows = polls.flatMap((p) =>
+/** Tidy rows: one per (poll, candidate with a result), the candidate's name and party beside the slug. */
+export function pollCsvRows(polls: PublishedPoll[]): PollCsvRow[] {
+  return polls.flatMap((p) =>
     p.candidates
       .filter((c) => p.results[c.slug] !== undefined)
-      .map((c) => [p.raceId, p.date, p.pollster, p.grade ?? '', p.sampleSize ?? '', p.population ?? '', p.marginOfError ?? '', p.partisan ?? '', c.slug, p.results[c.slug]!, p.sourceUrl ?? '']),
+      .map((c) => ({
+        race_id: p.raceId,
+        date: p.date,
+        pollster: p.pollster,
+        grade: p.grade,
+        sample_size: p.sampleSize,
+        population: p.population,
+        margin_of_error: p.marginOfError,
+        partisan: p.partisan,
+        candidate: c.slug,
+        pct: p.results[c.slug]!,
+        source_url: p.sourceUrl,
+        poll_id: p.id,
+        start_date: p.startDate,
+        sponsor: p.sponsor,
+        candidate_name: c.name,
+        candidate_party: c.party,
+        hypothetical: p.hypothetical,
+        in_default_average: p.inDefaultAverage,
+      })),
   );
-  return stringify(rows, { header: true, columns: [...EXPORT_CSV_COLUMNS], record_delimiter: 'windows' });
 }
+
+/** Tidy CSV of the rows above; nulls are empty cells, booleans true/false. */
+export const pollsToCsv = (polls: PublishedPoll[]): string => rowsToCsv(pollCsvRows(polls), EXPORT_CSV_COLUMNS);
 
 /** The three raters and their ratings pages (shown by /api/ratings/2026 and linked from the race pages). */
 export const RATERS = [
@@ -133,4 +161,16 @@ export function computeRatings(data: PollData): RatingsYear {
     raters: RATERS.map((r) => ({ ...r, as_of: asOf(r.key) })),
     ratings,
   };
+}
+
+/** /api/ratings/2026/history: every dated rating, oldest first, marking the ones /api/ratings/2026 publishes. */
+export function computeRatingsHistory(data: PollData, history: RatingHistoryRecord[]): RatingsHistory {
+  const latest = new Map(data.ratings.flatMap((r) => RATERS.map(({ key }) => [`${r.raceId}|${key}`, r[key]] as const)));
+  const ratings = history
+    .map((h) => {
+      const current = latest.get(`${h.raceId}|${h.rater}`);
+      return { ...h, current: current !== null && current !== undefined && current.rating === h.rating && current.as_of === h.as_of };
+    })
+    .sort((a, b) => (a.as_of < b.as_of ? -1 : a.as_of > b.as_of ? 1 : a.raceId < b.raceId ? -1 : a.raceId > b.raceId ? 1 : RATERS.findIndex((r) => r.key === a.rater) - RATERS.findIndex((r) => r.key === b.rater)));
+  return { year: 2026, count: ratings.length, raters: RATERS.map((r) => ({ ...r })), ratings };
 }

@@ -8,7 +8,7 @@ const cell = (s: string) => s.replace(/\|/g, '\\|');
 function servedBy(route: Route): string {
   if (route.serve.kind === 'static') return 'static files';
   const limit = rateLimitText(route.serve.rateLimit).replace(' per address', '');
-  return route.serve.kind === 'hybrid' ? `static files for the defaults; otherwise a function, ${limit}` : `function, ${limit}`;
+  return route.serve.kind === 'hybrid' ? (route.serve.scope ? `static files; ${route.serve.scope}: a function, ${limit}` : `static files for the defaults; otherwise a function, ${limit}`) : `function, ${limit}`;
 }
 
 /** A parameter list: name, "=default" when it has one, "(required)" when required. */

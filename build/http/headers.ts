@@ -9,6 +9,9 @@ export const COMMON_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
 };
 
+/** Function responses: short browser cache, one hour at the CDN (the data change only on deploy). */
+export const FUNCTION_CACHE = { 'Cache-Control': 'public, max-age=300', 'Netlify-CDN-Cache-Control': 'public, max-age=3600, stale-while-revalidate=600' };
+
 /** Data changes only when the site is rebuilt: browsers may reuse a response for 5 minutes, then revalidate with the ETag. */
 export const STATIC_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 /** Errors are cheap to recompute and must not outlive a fix. */

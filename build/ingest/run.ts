@@ -67,7 +67,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const read = new Set(Object.keys(ledger.accounts()));
   const unexplained = reader.list().filter((f) => !read.has(f) && !(f in FILES_NOT_READ));
   if (unexplained.length) throw new Error(`source files neither read nor listed as not read: ${unexplained.join(', ')}`);
-  const unknownIds = [...presidentStates, ...senate, ...house, ...governor, ...y2026.races, ...y2026.polls]
+  const unknownIds = [...presidentStates, ...senate, ...house, ...governor, ...y2026.races, ...y2026.polls, ...y2026.ratingHistory]
     .flatMap((r) => r.sources)
     .filter((id) => !registry.sources.some((s) => s.id === id));
   if (unknownIds.length) throw new Error(`records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`);
@@ -114,6 +114,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
       polls_2026: y2026.polls.length,
       pollsters: y2026.pollsters.length,
       ratings_2026: y2026.ratings.length,
+      rating_history_2026: y2026.ratingHistory.length,
     },
     checks,
     reconciliation: fidelity.reconciliation,
@@ -131,6 +132,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     'polls-2026.json': y2026.polls,
     'pollsters.json': y2026.pollsters,
     'ratings-2026.json': y2026.ratings,
+    'ratings-2026-history.json': y2026.ratingHistory,
     'corrections.json': ledger.corrections(),
     'ingest-report.json': report,
   });

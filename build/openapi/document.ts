@@ -1,7 +1,7 @@
 import { OpenApiBuilder, type OpenAPIObject, type OperationObject, type ParameterObject } from 'openapi3-ts/oas31';
 import { ErrorBodySchema, RedirectBodySchema } from '../schemas/api/error.ts';
 import { rateLimitText } from '../http/rate-limits.ts';
-import { errorsOf, rateLimitOf } from '../routes/functions.ts';
+import { errorsOf, functionScope, rateLimitOf } from '../routes/functions.ts';
 import { isRequired, paramJsonSchema, paramMeta } from '../routes/param.ts';
 import type { Route } from '../routes/types.ts';
 import { pagePaths } from './pages.ts';
@@ -37,7 +37,7 @@ function operation(route: Route, baseUrl: string): OperationObject {
   };
   for (const alt of route.response.alternatives ?? []) content[alt.contentType] = { schema: { type: 'string', description: alt.description } };
   const responses: Record<string, unknown> = { 200: { description: 'OK', content } };
-  if (route.serve.kind === 'static') {
+  if (route.serve.kind === 'static' || (route.serve.kind === 'hybrid' && route.serve.rest === 'fallback')) {
     responses['301'] = {
       description: 'Moved permanently: the canonical URL of a valid request written differently (ga for GA, format=CSV, 02020).',
       headers: { Location: { description: 'The canonical URL.', schema: { type: 'string' } } },
@@ -69,7 +69,7 @@ function operation(route: Route, baseUrl: string): OperationObject {
     operationId: route.id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
     tags: [route.tag],
     summary: route.summary,
-    description: `${route.description}${route.serve.kind !== 'static' ? ` Rate limit: ${rateLimitText(limit)}${route.serve.kind === 'hybrid' ? ' for the non-default requests a function answers' : ''}.` : ''} ${UNKNOWN_PARAMS}\n\nExample: \`curl '${baseUrl}${route.example}'\``,
+    description: `${route.description}${route.serve.kind !== 'static' ? ` Rate limit: ${rateLimitText(limit)}${route.serve.kind === 'hybrid' ? ` for the ${functionScope(route)} a function answers` : ''}.` : ''} ${UNKNOWN_PARAMS}\n\nExample: \`curl '${baseUrl}${route.example}'\``,
     parameters: parameters(route),
     responses: responses as OperationObject['responses'],
   };

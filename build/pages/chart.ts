@@ -1,5 +1,6 @@
-import { averageOfRace, dayNumber } from '../compute/average.ts';
-import type { Grade, Poll, Race2026 } from '../schemas/polls.ts';
+import { dayNumber } from '../compute/average.ts';
+import type { AverageHistory } from '../compute/average-history.ts';
+import type { Poll, Race2026 } from '../schemas/polls.ts';
 import { escapeHtml } from './escape.ts';
 import { humanDate, monthLabel, partyClass } from './format.ts';
 
@@ -31,27 +32,23 @@ function monthStarts(from: string, to: string): string[] {
   }
 }
 
+/** The line needs at most ~60 points at this width; a daily series over two years has hundreds. */
+const MAX_LINE_POINTS = 60;
+
 /**
  * A small inline SVG: each poll's numbers as marks and the average over time as lines, a tick every month and a
- * legend. The average on a date is the same weighted average computed with only the polls up to that date,
- * recency counted from that date. Returns the SVG and the legend's entries.
+ * legend. The lines are drawn from the history series (/api/polls/average/history), so the chart and the API show
+ * the same numbers. Returns the SVG and the legend's entries.
  */
-export function pollChart(race: Race2026, polls: Poll[], halfLife: number, minRating: Grade): { svg: string; legend: { name: string; cls: string; swatch: string }[] } | null {
+export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory): { svg: string; legend: { name: string; cls: string; swatch: string }[] } | null {
   const usable = polls.filter((p) => p.raceId === race.id && !p.hypothetical).sort((a, b) => (a.date < b.date ? -1 : 1));
   if (usable.length === 0) return null;
   const dates = [...new Set(usable.map((p) => p.date))];
-  // The line needs at most ~60 points at this width; the generic ballot has hundreds of poll dates.
-  const step = Math.max(1, Math.ceil(dates.length / 60));
-  const lineDates = dates.filter((_, i) => i % step === 0 || i === dates.length - 1);
-  const series = new Map<string, { party: string; name: string; points: [number, number][] }>();
-  for (const date of lineDates) {
-    const { average } = averageOfRace(race, usable.filter((p) => p.date <= date), date, { halfLife, minRating });
-    for (const c of average.candidates) {
-      const s = series.get(c.slug) ?? { party: c.party, name: c.name, points: [] };
-      s.points.push([dayNumber(date), c.pct]);
-      series.set(c.slug, s);
-    }
-  }
+  const series = history.candidates.map((c) => {
+    const step = Math.max(1, Math.ceil(c.points.length / MAX_LINE_POINTS));
+    const kept = c.points.filter((_, i) => i % step === 0 || i === c.points.length - 1);
+    return { party: c.party, name: c.name, points: kept.map((p): [number, number] => [dayNumber(p.date), p.pct]) };
+  });
   const values = usable.flatMap((p) => Object.values(p.results));
   const yMin = Math.max(0, Math.floor(Math.min(...values) / 10) * 10);
   const yMax = Math.min(100, Math.ceil(Math.max(...values) / 10) * 10);
@@ -87,7 +84,7 @@ export function pollChart(race: Race2026, polls: Poll[], halfLife: number, minRa
   const legend: { name: string; cls: string; swatch: string }[] = [];
   // Lines in party order (D, R, then others), each over a halo of the background so it stands out from the marks.
   const order = (party: string) => ['D', 'R'].indexOf(party) + 1 || 3;
-  for (const s of [...series.values()].sort((a, b) => order(a.party) - order(b.party))) {
+  for (const s of [...series].sort((a, b) => order(a.party) - order(b.party))) {
     const cls = partyClass(s.party);
     const dash = MARKS[cls]!.dash;
     const points = s.points.map(([d, v]) => `${x(d)},${y(v)}`).join(' ');

@@ -104,7 +104,7 @@ export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, a
     rateLimits: {
       general: rateLimitText(GENERAL_RATE_LIMIT),
       export: rateLimitText(EXPORT_RATE_LIMIT),
-      functions: routes.filter((r) => r.serve.kind !== 'static').map((r) => ({ path: r.path, limit: rateLimitText((r.serve as { rateLimit: typeof GENERAL_RATE_LIMIT }).rateLimit), hybrid: r.serve.kind === 'hybrid' })),
+      functions: routes.filter((r) => r.serve.kind !== 'static').map((r) => ({ path: r.path, limit: rateLimitText((r.serve as { rateLimit: typeof GENERAL_RATE_LIMIT }).rateLimit), hybrid: r.serve.kind === 'hybrid' ? (r.serve.scope ?? 'non-default parameters') : null })),
     },
     endpoints,
     widget,

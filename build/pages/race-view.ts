@@ -1,8 +1,10 @@
-import { averageOfRace, DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING } from '../compute/average.ts';
+import { averageOfRace, DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, inDefaultAverage } from '../compute/average.ts';
+import { computeAverageHistory } from '../compute/average-history.ts';
+import { consensusRating, RATING_LABELS } from '../compute/consensus.ts';
+import { raceUrls } from '../compute/races.ts';
 import { newestFirst, newestPollDate, RATERS, type PollData } from '../compute/polls.ts';
 import type { Race2026 } from '../schemas/polls.ts';
 import { pollChart } from './chart.ts';
-import { consensusRating, RATING_LABELS } from './consensus.ts';
 import { electionHeld, generalElectionDay } from './election-day.ts';
 import { escapeHtml } from './escape.ts';
 import { humanDate, leaderName, partyClass } from './format.ts';
@@ -25,6 +27,15 @@ export interface RaceViewContext {
   site: string;
   /** ISO time of the build (null when unknown): after the election day the widget says the election was held. */
   buildTime: string | null;
+}
+
+/** The API's population codes, spelled the same on the pages, with their meaning for a tooltip. */
+const POPULATION_NAMES = { lv: 'likely voters', rv: 'registered voters', a: 'adults', v: 'voters (unspecified)' } as const;
+
+/** The page's links: the same URLs as the race's entry in /api/races. */
+function linksOf(race: Race2026) {
+  const urls = raceUrls(race);
+  return { race: urls.page, methodology: '/methodology', widget: urls.widget, average: urls.average, history: urls.average_history, json: urls.polls_json, csv: urls.polls_csv, ratings: '/api/ratings/2026' };
 }
 
 /** Everything the widget and race page show about one race, computed with the API's own code. */
@@ -94,30 +105,25 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
       : `Election day: ${humanDate(electionDay)}.`,
     widget,
     params: { half_life: DEFAULT_HALF_LIFE, min_rating: DEFAULT_MIN_RATING, reference_date: humanDate(coverageEnd) },
-    chart: average ? pollChart(race, data.polls, DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING) : null,
+    chart: average ? pollChart(race, data.polls, computeAverageHistory(race, data.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING })) : null,
     coverageEnd: humanDate(coverageEnd),
     polls: polls.map((p) => ({
       date: humanDate(p.date),
       pollster: p.pollster,
       grade: p.grade ?? 'unrated',
-      sample: `${p.sampleSize?.toLocaleString('en-US') ?? 'n/a'} ${p.population?.toUpperCase() ?? ''}`.trim(),
+      population: p.population ?? 'n/a',
+      populationTitle: p.population ? POPULATION_NAMES[p.population] : 'not published',
+      sample: p.sampleSize?.toLocaleString('en-US') ?? 'n/a',
       moe: p.marginOfError === null ? 'n/a' : `±${p.marginOfError}`,
       sponsor: [p.sponsor, p.partisan ? `partisan: ${p.partisan}` : null].filter(Boolean).join(' · ') || 'none',
       result: p.candidates.filter((c) => p.results[c.slug] !== undefined).map((c) => `${c.name} ${p.results[c.slug]}`).join(', '),
       hypothetical: p.hypothetical,
+      inDefaultAverage: inDefaultAverage(p),
       url: p.sourceUrl,
     })),
     snippets,
     snippet: snippets[0]!.code,
-    links: {
-      race: `/races/${race.id}`,
-      methodology: '/methodology',
-      widget: `/embed/race/${race.id}`,
-      average: `/api/polls/average?state=${race.state}&race=${race.id}`,
-      json: `/api/export/polls?format=json&race=${race.id}`,
-      csv: `/api/export/polls?format=csv&race=${race.id}`,
-      ratings: '/api/ratings/2026',
-    },
+    links: linksOf(race),
     subtitle: [race.special ? 'Special election' : null, race.incumbent ? `Incumbent: ${race.incumbent.name}${race.incumbent.party ? ` (${race.incumbent.party})` : ''}` : null].filter(Boolean).join(' · '),
   };
 }

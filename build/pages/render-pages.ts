@@ -8,7 +8,7 @@ import { newestPollDate, ratingDates, type PollData } from '../compute/polls.ts'
 import { GRADES, type Pollster } from '../schemas/polls.ts';
 import type { Route } from '../routes/types.ts';
 import type { Correction } from '../schemas/corrections.ts';
-import { CONSENSUS_RULE } from './consensus.ts';
+import { CONSENSUS_RULE } from '../compute/consensus.ts';
 import { docsView } from './docs-view.ts';
 import { humanDate } from './format.ts';
 import { linkSegments } from './links.ts';

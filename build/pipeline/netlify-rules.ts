@@ -14,6 +14,9 @@ export interface RedirectRule {
   status: 200 | 301 | 404;
 }
 
+/** A rule placeholder for a parameter (Netlify's placeholders take letters only). */
+const placeholder = (name: string) => name.replace(/_/g, '');
+
 /**
  * The redirect rules, in the order Netlify must try them (first match wins):
  * 1. every static file's public requests, query rules with more parameters first, each size followed by
@@ -28,9 +31,19 @@ export function redirectRules(routes: Route[], instances: Map<Route, StaticInsta
   for (const route of routes) {
     if (route.serve.kind === 'function') continue;
     // Hybrid routes: non-default parameters go to the route's function before any file rule can match.
-    const catchAll = route.serve.kind === 'hybrid' ? functionPath(route.serve.name) : functionPath(FALLBACK_FUNCTION);
-    if (route.serve.kind === 'hybrid') {
-      for (const name of route.serve.dynamic) rules.push({ from: route.path, query: { [name]: `:${name.replace(/_/g, '')}` }, to: catchAll, status: 200 });
+    const hybrid = route.serve.kind === 'hybrid' ? route.serve : null;
+    const catchAll = hybrid && hybrid.rest !== 'fallback' ? functionPath(hybrid.name) : functionPath(FALLBACK_FUNCTION);
+    if (hybrid) {
+      for (const name of hybrid.dynamic) rules.push({ from: route.path, query: { [name]: `:${placeholder(name)}` }, to: functionPath(hybrid.name), status: 200 });
+      // Query patterns the function answers, then their keys with any other value to the catch-all, so that such a
+      // request (office=Senate with a state) never falls through to a rule with fewer keys.
+      const patterns = hybrid.dynamicQueries ?? [];
+      for (const query of patterns) rules.push({ from: route.path, query, to: functionPath(hybrid.name), status: 200 });
+      // (Only patterns with a ":name" value: a catch-all of literal keys would shadow the file rules below.)
+      const open = patterns.filter((q) => Object.values(q).some((v) => v.startsWith(':')));
+      for (const keys of new Set(open.map((q) => Object.keys(q).sort().join('&')))) {
+        rules.push({ from: route.path, query: Object.fromEntries(keys.split('&').map((k) => [k, `:${placeholder(k)}`])), to: catchAll, status: 200 });
+      }
     }
     const list = instances.get(route) ?? [];
     // A file at its own public path needs no rule: the CDN serves existing files before any rule.
@@ -42,7 +55,7 @@ export function redirectRules(routes: Route[], instances: Map<Route, StaticInsta
       if (size === 0) continue;
       const keySets = [...new Set(ofSize.map((r) => Object.keys(r.query).sort().join('&')))];
       for (const keys of keySets) {
-        rules.push({ from: route.path, query: Object.fromEntries(keys.split('&').map((k) => [k, `:${k.replace(/_/g, '')}`])), to: catchAll, status: 200 });
+        rules.push({ from: route.path, query: Object.fromEntries(keys.split('&').map((k) => [k, `:${placeholder(k)}`])), to: catchAll, status: 200 });
       }
     }
     if (route.serve.kind === 'hybrid') rules.push({ from: route.path, query: {}, to: catchAll, status: 200 });

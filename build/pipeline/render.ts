@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { buildOpenApiDocument } from '../openapi/document.ts';
 import { renderPages } from '../pages/render-pages.ts';
+import { jsonInstance } from '../routes/results.ts';
 import type { LateContext, Route, StaticInstance } from '../routes/types.ts';
 import type { Dataset } from '../catalog/dataset.ts';
+import { ApiIndexSchema } from '../schemas/api/meta.ts';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from './netlify-rules.ts';
 
 export interface OutputFile {
@@ -31,16 +33,38 @@ function validated(instance: StaticInstance): OutputFile {
   return { path: instance.file, content };
 }
 
+/** GET /api: the endpoints and where the OpenAPI document, docs, release summary and manifest are (a few KB). */
+function apiIndex(routes: Route[], baseUrl: string): StaticInstance {
+  return jsonInstance('api/index.json', [], ApiIndexSchema, () => ({
+    service: 'U.S. Election Data API',
+    version: 'v1' as const,
+    base_url: baseUrl,
+    openapi: `${baseUrl}/openapi.json`,
+    docs: `${baseUrl}/docs`,
+    meta: `${baseUrl}/api/meta`,
+    manifest: `${baseUrl}/api/manifest`,
+    endpoints: routes.map((r) => ({
+      id: r.id,
+      path: r.path,
+      url_template: `${baseUrl}${r.path}`,
+      summary: r.summary,
+      parameters: r.params.map((p) => p.name),
+      served_by: r.serve.kind === 'static' ? 'static files' : r.serve.kind === 'hybrid' ? (r.serve.scope ? `static files; function ${r.serve.name} for the ${r.serve.scope}` : `static files for the defaults, function ${r.serve.name} otherwise`) : `function ${r.serve.name}`,
+      example: `${baseUrl}${r.example}`,
+    })),
+  }));
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const byPath = (a: OutputFile, b: OutputFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 /**
  * Compute, render and validate stages: every static response of the route table, the pages, the Netlify rules,
- * the OpenAPI document, and the endpoint index with the manifest (sha256 and size of every file). Routes marked
- * late (/api/meta) render after the manifest, which they describe. Pure: returns the files, writes nothing.
+ * the OpenAPI document, and the endpoint index. Routes marked late (/api/meta, /api/manifest) render after the
+ * manifest (sha256 and size of every other file) is known, since they describe it. Pure: writes nothing.
  */
 export function renderSite(routes: Route[], data: Dataset, options: RenderOptions): OutputFile[] {
-  const late: LateContext = { manifestSha256: '', buildTime: options.buildTime ?? null };
+  const late: LateContext = { manifestSha256: '', buildTime: options.buildTime ?? null, manifest: {}, endpointFiles: {} };
   const instances = new Map<Route, StaticInstance[]>();
   for (const route of routes) if (route.serve.kind !== 'function') instances.set(route, route.serve.instances(data, late));
   const isLate = (r: Route) => r.serve.kind === 'static' && r.serve.late === true;
@@ -57,25 +81,11 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
   files.sort(byPath);
 
   const manifest = Object.fromEntries(files.map((f) => [f.path, { sha256: sha256(f.content), size: Buffer.byteLength(f.content) }]));
+  late.manifest = manifest;
   late.manifestSha256 = sha256(JSON.stringify(manifest));
+  late.endpointFiles = Object.fromEntries(routes.map((r) => [r.id, (instances.get(r) ?? []).map((i) => `/${i.file}`)]));
   for (const [route, list] of instances) if (isLate(route)) for (const instance of list) files.push(validated(instance));
-  const index = {
-    service: 'U.S. Election Data API',
-    version: 'v1',
-    base_url: options.baseUrl,
-    openapi: `${options.baseUrl}/openapi.json`,
-    endpoints: routes.map((r) => ({
-      id: r.id,
-      path: r.path,
-      url_template: `${options.baseUrl}${r.path}`,
-      summary: r.summary,
-      served_by: r.serve.kind === 'static' ? 'static files' : r.serve.kind === 'hybrid' ? `static files for the defaults, function ${r.serve.name} otherwise` : `function ${r.serve.name}`,
-      files: (instances.get(r) ?? []).map((i) => `/${i.file}`),
-    })),
-    manifest: { sha256: late.manifestSha256, files: manifest, count: Object.keys(manifest).length, bytes: files.reduce((s, f) => s + (manifest[f.path]?.size ?? 0), 0) },
-  };
-  files.push({ path: 'api/index.json', content: `${JSON.stringify(index)}\n` });
-
+  files.push(validated(apiIndex(routes, options.baseUrl)));
   const written = new Set(files.map((f) => `/${f.path}`));
   for (const rule of rules) {
     if (!rule.to.startsWith('/.netlify/') && !written.has(rule.to)) throw new Error(`dist/_redirects: rule ${rule.from} -> ${rule.to} points at a file the build did not write`);

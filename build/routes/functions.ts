@@ -86,13 +86,16 @@ export function functionFiles(routes: Route[]): FunctionFile[] {
  */
 export function errorsOf(route: Route): ErrorSpec[] {
   const limit = rateLimitOf(route);
-  const which = route.serve.kind === 'static' ? ' (error answers and redirects; static files are unlimited)' : route.serve.kind === 'hybrid' ? ' (non-default requests)' : '';
+  const which = route.serve.kind === 'static' ? ' (error answers and redirects; static files are unlimited)' : route.serve.kind === 'hybrid' ? ` (${functionScope(route)})` : '';
   return [
     ...route.errors,
     { status: 405, code: 'method_not_allowed', description: 'A method other than GET, HEAD or OPTIONS.' },
     { status: 429, code: 'rate_limited', description: `More than ${rateLimitText(limit)}${which}; see Retry-After.` },
   ];
 }
+
+/** Which requests a hybrid route's function answers, in words, for the docs and OpenAPI. */
+export const functionScope = (route: Route): string => (route.serve.kind === 'hybrid' && route.serve.scope) || 'non-default requests';
 
 /** The rate limit a route's answers can meet: its function's, or the fallback's for a static route. */
 export const rateLimitOf = (route: Route): RateLimit => (route.serve.kind === 'static' ? GENERAL_RATE_LIMIT : route.serve.rateLimit);

@@ -1,7 +1,7 @@
 import registry from '../curated/sources.json' with { type: 'json' };
 import { newestPollDate } from '../compute/polls.ts';
 import { dataRelease } from '../compute/polls.ts';
-import { MetaSchema, SourcesSchema } from '../schemas/api/meta.ts';
+import { ManifestSchema, MetaSchema, SourcesSchema } from '../schemas/api/meta.ts';
 import { jsonInstance } from './results.ts';
 import type { Route } from './types.ts';
 
@@ -67,10 +67,36 @@ export const metaRoute: Route = {
           pollsters: data.pollsters.length,
         },
         manifest_sha256: late.manifestSha256,
+        manifest_url: '/api/manifest',
       })),
     ],
   },
   example: '/api/meta',
 };
 
-export const META_ROUTES: Route[] = [sourcesRoute, metaRoute];
+export const manifestRoute: Route = {
+  id: 'manifest',
+  path: '/api/manifest',
+  tag: 'About the data',
+  summary: 'Every static file of this release with its sha256 and size',
+  description: 'For mirroring the API or finding what changed between releases: each file\'s sha256 and size, and which files answer each endpoint. Its sha256 is /api/meta\'s manifest_sha256.',
+  params: [],
+  response: { schema: ManifestSchema, contentType: 'application/json' },
+  errors: [],
+  serve: {
+    kind: 'static',
+    late: true,
+    instances: (_data, late) => [
+      jsonInstance('api/manifest.json', [{ path: '/api/manifest', query: {} }], ManifestSchema, () => ({
+        sha256: late.manifestSha256,
+        count: Object.keys(late.manifest).length,
+        bytes: Object.values(late.manifest).reduce((s, f) => s + f.size, 0),
+        files: late.manifest,
+        endpoints: late.endpointFiles,
+      })),
+    ],
+  },
+  example: '/api/manifest',
+};
+
+export const META_ROUTES: Route[] = [sourcesRoute, metaRoute, manifestRoute];

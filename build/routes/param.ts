@@ -16,6 +16,8 @@ export interface Param<T = unknown> {
   format: (value: T) => string;
   /** Another name the parameter is also accepted under (documented as an alias). */
   alias?: string;
+  /** Canonical URLs leave the parameter out when it has its default value (a new parameter of a published route). */
+  omitDefault?: boolean;
 }
 
 interface Meta {
@@ -61,10 +63,10 @@ export function pathParam<T>(name: string, schema: z.ZodType<T>, options: { code
 }
 
 /** A query parameter; without a default in its schema it is optional (undefined when absent) unless required. */
-export function queryParam<T>(name: string, schema: z.ZodType<T>, options: { code?: string; format?: (v: T) => string; required?: boolean; alias?: string } = {}): Param<T | undefined> {
+export function queryParam<T>(name: string, schema: z.ZodType<T>, options: { code?: string; format?: (v: T) => string; required?: boolean; alias?: string; omitDefault?: boolean } = {}): Param<T | undefined> {
   const hasDefault = schema.safeParse(undefined).success;
   const s = options.required || hasDefault ? schema : optional(schema);
-  return { name, in: 'query', schema: s as z.ZodType<T | undefined>, code: options.code ?? 'invalid_parameter', format: (options.format ?? String) as (v: T | undefined) => string, alias: options.alias };
+  return { name, in: 'query', schema: s as z.ZodType<T | undefined>, code: options.code ?? 'invalid_parameter', format: (options.format ?? String) as (v: T | undefined) => string, alias: options.alias, omitDefault: options.omitDefault };
 }
 
 /** A parameter is required when its schema rejects absence. */
@@ -123,7 +125,7 @@ export function canonicalUrl(path: string, params: Param[], values: ParamValues,
   for (const p of params) {
     const v = values[p.name];
     if (p.in === 'path') out = out.replace(`{${p.name}}`, encodeURIComponent(p.format(v)));
-    else if (v !== undefined && given(p)) query.push(`${p.name}=${encodeURIComponent(p.format(v))}`);
+    else if (v !== undefined && given(p) && !(p.omitDefault && v === p.schema.safeParse(undefined).data)) query.push(`${p.name}=${encodeURIComponent(p.format(v))}`);
   }
   return query.length ? `${out}?${query.join('&')}` : out;
 }

@@ -3,6 +3,9 @@ import { RACE_ID_PATTERN } from '../schemas/polls.ts';
 import { notFound, quoteInput, type ApiError } from '../http/errors.ts';
 import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
 
+/** State codes are accepted in upper and lower case by rule; any other casing reaches the fallback, which redirects. */
+export const caseVariants = (code: string) => [code, code.toLowerCase()];
+
 /**
  * The parameters several routes share, each one zod schema. The status rule is the same everywhere: a malformed
  * or impossible value (not an integer, a presidential year not divisible by 4, an odd year for the other offices,

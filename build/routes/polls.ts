@@ -1,9 +1,10 @@
+import { z } from 'zod';
 import { computePollAverage } from '../compute/poll-average.ts';
-import { computePollExport, computePollList, computeRatings, dataRelease, pollsToCsv, racesOf, type PollData } from '../compute/polls.ts';
+import { computePollExport, computePollList, computeRatings, dataRelease, EXPORT_CSV_COLUMNS, pollsToCsv, racesOf, type PollData } from '../compute/polls.ts';
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, MIN_RATINGS, QUALITY } from '../compute/average.ts';
 import { licenseText } from '../config.ts';
 import { etagOf, jsonResponse, notFound, quoteInput, type ApiError } from '../http/errors.ts';
-import { COMMON_HEADERS, CONTENT_TYPES } from '../http/headers.ts';
+import { COMMON_HEADERS, CONTENT_TYPES, FUNCTION_CACHE } from '../http/headers.ts';
 import { EXPORT_RATE_LIMIT, GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
 import { pollData } from '../polls/bundled.ts';
 import { buildTime, isoUtc } from '../release.ts';
@@ -15,8 +16,7 @@ import { firstError, formatQuery, raceIdSchema } from './params.ts';
 import { jsonInstance } from './results.ts';
 import type { Route, StaticInstance } from './types.ts';
 
-/** Function responses: short browser cache, one hour at the CDN (the data change only on deploy). */
-export const FUNCTION_CACHE = { 'Cache-Control': 'public, max-age=300', 'Netlify-CDN-Cache-Control': 'public, max-age=3600, stale-while-revalidate=600' };
+export { FUNCTION_CACHE };
 
 const pollState = queryParam(
   'state',
@@ -43,6 +43,20 @@ const days = queryParam('days', intSchema({ description: 'Polls ending within th
 const pollster = queryParam(
   'pollster',
   textSchema({ description: 'Case-insensitive substring of the pollster name.', example: 'emerson', maxLength: 100, pattern: /^[^<>]+$/, normalize: (s) => s.trim(), message: "pollster must be 1 to 100 characters of a pollster's name, without < or >" }),
+);
+const DATE_MESSAGE = 'as_of must be a calendar date written YYYY-MM-DD, e.g. as_of=2026-09-01';
+const isCalendarDate = (s: string) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const asOf = queryParam(
+  'as_of',
+  z
+    .string({ error: DATE_MESSAGE })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+    .refine(isCalendarDate, { error: DATE_MESSAGE })
+    .meta({
+      description: 'The average as it stood on this day: only polls whose field end date is on or before it, recency counted from it (so the polls_included weights are as of that day). Omit for the current average.',
+      example: '2026-09-01',
+      message: DATE_MESSAGE,
+    }),
 );
 const halfLife = queryParam('half_life', intSchema({ description: 'Recency half-life in days.', example: '7', min: 1, max: 365, default: DEFAULT_HALF_LIFE, message: 'half_life must be a whole number of days from 1 to 365' }));
 
@@ -102,8 +116,8 @@ export const pollAverageRoute: Route = {
   path: '/api/polls/average',
   tag: '2026 polls and ratings',
   summary: 'Weighted polling averages of 2026 races',
-  description: `average is an object keyed by race id: with no state and no race, every race that has polls (the generic ballot included); with state, every race of the state; with race, that race. weight = recency x quality x sample size x partisan. recency = 0.5^(days_old/half_life) from the newest poll in the data set; quality by grade: ${QUALITY_TABLE}; sample size = min(sqrt(n/600), 1.5), 1 when n is unknown; partisan = 0.7 for sponsor-partisan polls. Each candidate is averaged over the polls that include them; races are never mixed. Hypothetical matchups are excluded. The default parameters are static files; other values are computed by a function with the same code.`,
-  params: [pollState, race, halfLife, minRating(DEFAULT_MIN_RATING)],
+  description: `average is an object keyed by race id: with no state and no race, every race that has polls (the generic ballot included); with state, every race of the state; with race, that race. weight = recency x quality x sample size x partisan. recency = 0.5^(days_old/half_life) from the newest poll in the data set; quality by grade: ${QUALITY_TABLE}; sample size = min(sqrt(n/600), 1.5), 1 when n is unknown; partisan = 0.7 for sponsor-partisan polls. Each candidate is averaged over the polls that include them; races are never mixed. Hypothetical matchups are excluded. as_of gives the average as it stood on a past day (the daily series is /api/polls/average/history). The default parameters are static files; other values are computed by a function with the same code.`,
+  params: [pollState, race, halfLife, minRating(DEFAULT_MIN_RATING), asOf],
   response: { schema: PollAverageSchema, contentType: 'application/json' },
   errors: [
     { status: 400, code: 'invalid_parameter', description: 'A parameter has an invalid value (the message names it).' },
@@ -117,8 +131,9 @@ export const pollAverageRoute: Route = {
     name: 'polls-average',
     rateLimit: GENERAL_RATE_LIMIT,
     cache: FUNCTION_CACHE,
-    dynamic: ['half_life', 'min_rating'],
-    respond: (v: Values) => computePollAverage(pollData(), { state: str(v.state) ?? null, race: str(v.race) ?? null, halfLife: v.half_life as number, minRating: v.min_rating as Grade }),
+    dynamic: ['half_life', 'min_rating', 'as_of'],
+    respond: (v: Values) =>
+      computePollAverage(pollData(), { state: str(v.state) ?? null, race: str(v.race) ?? null, halfLife: v.half_life as number, minRating: v.min_rating as Grade, asOf: str(v.as_of) ?? null }),
     instances: (data) => {
       const polls = data.polls2026;
       const out: StaticInstance[] = [];
@@ -140,7 +155,7 @@ export const pollAverageRoute: Route = {
   example: '/api/polls/average?state=GA&half_life=7',
 };
 
-const ratingsYear = pathParam('year', intSchema({ description: 'Election year; ratings exist for 2026 only.', example: '2026', min: 0, multipleOf: 2, message: 'year must be an even election year (ratings exist for 2026)' }), { code: 'invalid_year' });
+export const ratingsYear = pathParam('year', intSchema({ description: 'Election year; ratings exist for 2026 only.', example: '2026', min: 0, multipleOf: 2, message: 'year must be an even election year (ratings exist for 2026)' }), { code: 'invalid_year' });
 
 export const ratingsRoute: Route = {
   id: 'ratings-year',
@@ -179,7 +194,7 @@ export const pollExportRoute: Route = {
   tag: 'Downloads',
   summary: 'Bulk download of every 2026 poll (JSON or tidy CSV)',
   description:
-    'JSON (the default): {meta, polls} with full poll objects, newest first; meta.raceIds lists every race id (the widget ids). CSV: one row per (poll, candidate), header race_id,date,pollster,grade,sample_size,population,margin_of_error,partisan,candidate,pct,source_url. Served as a download, cached at the edge for an hour.',
+    `JSON (the default): {meta, polls} with full poll objects, newest first; meta.raceIds lists every race id (the widget ids). CSV: one row per (poll, candidate), header ${EXPORT_CSV_COLUMNS.join(',')} (columns of PollCsvRow; empty cells are nulls, booleans true/false). Served as a download, cached at the edge for an hour.`,
   params: [formatQuery, race],
   response: { schema: PollExportSchema, contentType: 'application/json', alternatives: [{ contentType: 'text/csv', description: 'One row per poll and candidate (format=csv).' }] },
   errors: [

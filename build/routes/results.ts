@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import { computeElectionState, computeElectionYear } from '../compute/elections.ts';
-import { computeExportRows, EXPORT_COLUMNS, rowsToCsv } from '../compute/export.ts';
+import { EXPORT_COLUMNS, OFFICE_EXPORT_COLUMNS } from '../compute/export.ts';
 import { computeStateHistory } from '../compute/history.ts';
 import { computeSwing } from '../compute/swing.ts';
 import { badRequest } from '../http/errors.ts';
 import { PRESIDENTIAL_YEARS, STATE_CODES, type StateCode } from '../schemas/common.ts';
-import { ElectionStateSchema, ElectionYearSchema, ExportRowsSchema, StateHistorySchema, SwingSchema } from '../schemas/api/elections.ts';
-import { firstError, formatQuery, presidentialYearData, presidentialYearPath, presidentialYearQuery, stateData, statePath, stateQuery } from './params.ts';
+import { ElectionStateSchema, ElectionYearSchema, StateHistorySchema, SwingSchema } from '../schemas/api/elections.ts';
+import { caseVariants, firstError, formatQuery, presidentialYearData, presidentialYearPath, presidentialYearQuery, stateData, statePath, stateQuery } from './params.ts';
+import { EXPORT_FUNCTION_QUERIES, exportCheck, exportInstances, exportResponse, exportYearQuery, ExportResponseSchema, officeQuery } from './exports.ts';
+import { EXPORT_RATE_LIMIT } from '../http/rate-limits.ts';
+import { FUNCTION_CACHE } from '../http/headers.ts';
 import type { PublicRequest, Route, StaticInstance } from './types.ts';
 
 /** A JSON file instance: computed lazily, validated against its schema, then serialized exactly as validated. */
@@ -22,8 +25,6 @@ export function jsonInstance(file: string, requests: PublicRequest[], schema: z.
   };
 }
 
-/** State codes are accepted in upper and lower case by rule; any other casing reaches the fallback, which redirects. */
-export const caseVariants = (code: string) => [code, code.toLowerCase()];
 const state = (v: unknown) => v as StateCode;
 
 export const electionYearRoute: Route = {
@@ -139,50 +140,33 @@ export const exportRoute: Route = {
   id: 'export',
   path: '/api/export',
   tag: 'Downloads',
-  summary: 'Presidential results of one year as a JSON or CSV download',
-  description: `One row per state: ${EXPORT_COLUMNS.join(', ')}. CSV columns are in that order, with a header row (RFC 4180, CRLF). Omit state for all states. Served as an attachment; without format, the JSON file.`,
-  params: [presidentialYearQuery('year', 'Presidential year (data: 1976-2024).', '2020'), formatQuery, stateQuery],
+  summary: 'Results of one year as a JSON or CSV download: presidential (one row per state) or Senate, House, governor (one row per candidate)',
+  description: `office=president (the default): one row per state: ${EXPORT_COLUMNS.join(', ')}. office=senate, house or governor: one row per candidate per contest (runoffs and specials are their own contests): ${OFFICE_EXPORT_COLUMNS.join(', ')}. CSV columns are in that order, with a header row (RFC 4180, CRLF); empty cells are nulls. Omit state for all states; a state without a contest of that office that year has no rows. Served as an attachment; without format, the JSON file. The presidential exports and the other offices' exports of all states are static files; a state's exports of the other offices (and office=president given explicitly) are computed on request by a function with the same compute, rows and download names, and cached by the CDN.`,
+  params: [exportYearQuery, formatQuery, stateQuery, officeQuery],
   response: {
-    schema: ExportRowsSchema,
+    schema: ExportResponseSchema,
     contentType: 'application/json',
     alternatives: [{ contentType: 'text/csv', description: 'The same rows as CSV with a header row (format=csv).' }],
   },
   errors: [
-    { status: 400, code: 'invalid_year', description: 'year missing, or not a whole number divisible by 4.' },
-    { status: 400, code: 'invalid_parameter', description: 'format not json or csv, or a state that is not two letters.' },
-    { status: 404, code: 'year_not_found', description: 'A presidential year without data (e.g. 1972 or 2028).' },
+    { status: 400, code: 'invalid_year', description: 'year missing, or not a whole number; for office=president not divisible by 4, for the other offices odd.' },
+    { status: 400, code: 'invalid_parameter', description: 'format not json or csv, office not president, senate, house or governor, or a state that is not two letters.' },
+    { status: 404, code: 'year_not_found', description: 'A year without data for the office (e.g. 1972, or 2028).' },
     { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC.' },
   ],
   serve: {
-    kind: 'static',
-    instances: (data) =>
-      PRESIDENTIAL_YEARS.flatMap((y) =>
-        [null, ...STATE_CODES].flatMap((s) =>
-          FORMATS.map((format): StaticInstance => {
-            const name = s ? `${y}-${s}` : `${y}`;
-            // format defaults to json: the request without format is answered by the same file as format=json.
-            const formats = format === 'json' ? [format, null] : [format];
-            const requests = (s ? caseVariants(s) : [null]).flatMap((c) =>
-              formats.map((f) => ({ path: '/api/export', query: { year: String(y), ...(c ? { state: c } : {}), ...(f ? { format: f } : {}) } })),
-            );
-            const rows = () => computeExportRows(data, y, s);
-            return format === 'json'
-              ? { ...jsonInstance(`api/export/json/${name}.json`, requests, ExportRowsSchema, rows), download: `elections-${name}.json` }
-              : {
-                  file: `api/export/csv/${name}.csv`,
-                  requests,
-                  render: () => {
-                    const value = rows();
-                    ExportRowsSchema.parse(value);
-                    return rowsToCsv(value, EXPORT_COLUMNS);
-                  },
-                  download: `elections-${name}.csv`,
-                };
-          }),
-        ),
-      ),
+    kind: 'hybrid',
+    name: 'export',
+    rateLimit: EXPORT_RATE_LIMIT,
+    cache: FUNCTION_CACHE,
+    dynamic: [],
+    dynamicQueries: EXPORT_FUNCTION_QUERIES,
+    rest: 'fallback',
+    scope: 'state-filtered office exports and explicit office=president requests',
+    instances: exportInstances,
+    respond: (v) => exportResponse(v, FUNCTION_CACHE),
   },
-  check: (v) => firstError(presidentialYearData(v.year as number), v.state === undefined ? null : stateData(state(v.state))),
+  check: exportCheck,
   example: '/api/export?year=2020&state=GA&format=csv',
 };
 

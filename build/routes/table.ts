@@ -3,6 +3,7 @@ import { correctionsRoute } from './corrections.ts';
 import { MARKET_ROUTES } from './markets.ts';
 import { OFFICE_ROUTES } from './offices.ts';
 import { POLL_ROUTES } from './polls.ts';
+import { RESEARCH_ROUTES } from './research.ts';
 import { RESULTS_ROUTES } from './results.ts';
 import { routeFunction } from './functions.ts';
 import type { Route } from './types.ts';
@@ -11,7 +12,7 @@ import type { Route } from './types.ts';
  * Every endpoint of the service, described once. The build makes its files, the _redirects and _headers rules,
  * the local server's routing, the fallback's diagnoses, the functions, the OpenAPI paths and the docs from it.
  */
-export const ROUTES: Route[] = [...RESULTS_ROUTES, ...OFFICE_ROUTES, ...POLL_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];
+export const ROUTES: Route[] = [...RESULTS_ROUTES, ...OFFICE_ROUTES, ...POLL_ROUTES, ...RESEARCH_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];
 
 /** The handler of a function-served route, by route id (what each generated netlify/functions file exports). */
 export function functionOf(id: string) {

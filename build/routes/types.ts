@@ -9,6 +9,10 @@ import type { Param, ParamValues } from './param.ts';
 export interface LateContext {
   manifestSha256: string;
   buildTime: string | null;
+  /** Every file rendered before the late ones, with its sha256 and size. */
+  manifest: Record<string, { sha256: string; size: number }>;
+  /** Route id -> the static files of its instances. */
+  endpointFiles: Record<string, string[]>;
 }
 
 /** A public request that a static file answers: a path and the query parameters a rule must see. */
@@ -62,12 +66,15 @@ export interface Route {
   /**
    * static: every valid request is a file; function: a Netlify Function answers; hybrid: the default requests are
    * files and a function (the same compute) answers the rest, including errors. `dynamic` lists the query
-   * parameters that always go to the function.
+   * parameters that always go to the function; `dynamicQueries` lists whole query patterns that do (a literal
+   * value, or ":name" for any), e.g. one office with any state. `rest` says who answers what neither a file nor those
+   * rules answer: the function (the default), or the fallback (errors, and 301s to the canonical URL). `scope` says in
+   * words which requests the function answers (default: the non-default requests), for the docs.
    */
   serve:
     | { kind: 'static'; instances: (data: Dataset, late: LateContext) => StaticInstance[]; late?: boolean }
     | ({ kind: 'function' } & FunctionServe)
-    | ({ kind: 'hybrid'; dynamic: string[]; instances: (data: Dataset) => StaticInstance[] } & FunctionServe);
+    | ({ kind: 'hybrid'; dynamic: string[]; instances: (data: Dataset) => StaticInstance[]; dynamicQueries?: Record<string, string>[]; rest?: 'function' | 'fallback'; scope?: string } & FunctionServe);
   /**
    * After the parameters parsed (400s): the 404 of a well-formed value without data, or a 400 that involves
    * several parameters. The fallback and the functions both run it; a static route's valid requests that reach the

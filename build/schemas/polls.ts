@@ -73,7 +73,7 @@ export const PollSchema = z
     notes: z.array(z.string()),
   })
   .strict()
-  .meta({ id: 'Poll', description: 'One poll of one 2026 race (one population per poll: likely voters, else registered voters, else adults).' });
+  .meta({ id: 'PollRecord', description: 'One poll of one 2026 race (one population per poll: likely voters, else registered voters, else adults).' });
 export type Poll = z.infer<typeof PollSchema>;
 
 export const PollsterSchema = z
@@ -113,3 +113,18 @@ export const Rating2026Schema = z
   .strict()
   .meta({ id: 'Rating2026', description: 'The three raters\' latest dated ratings of one race; null when no dated source gives one.' });
 export type Rating2026 = z.infer<typeof Rating2026Schema>;
+
+export const RATERS = ['cook', 'sabato', 'inside_elections'] as const;
+export type Rater = (typeof RATERS)[number];
+
+export const RatingHistoryRecordSchema = z
+  .object({
+    raceId: RaceIdSchema,
+    rater: z.enum(RATERS).meta({ description: 'cook (Cook Political Report), sabato (Sabato\'s Crystal Ball), inside_elections (Inside Elections).' }),
+    rating: RatingCodeSchema,
+    as_of: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: 'The as-of date the copy gives for the rater\'s map.' }),
+    sources: z.array(z.string()).min(1).meta({ description: 'Ids of the source data sets with this rating at this date (several copies of one publication are one record).' }),
+  })
+  .strict()
+  .meta({ id: 'RatingHistoryRecord', description: 'One dated rating one rater published for one 2026 race, as a dated copy in the sources shows it; superseded ones included.' });
+export type RatingHistoryRecord = z.infer<typeof RatingHistoryRecordSchema>;

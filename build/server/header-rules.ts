@@ -16,15 +16,25 @@ function patternFor(source: string): RegExp {
 
 /**
  * The headers the _headers rules give one file path, resolved once per path and cached: serve-handler would
- * otherwise test every block (over a thousand) on every request. The cache is bounded (least recently used out),
- * so no stream of distinct paths can grow the server's memory.
+ * otherwise test every block (thousands: one per download) on every request. Blocks without "*" are looked up by
+ * their path; the few patterns are tested in order. The cache is bounded (least recently used out), so no stream
+ * of distinct paths can grow the server's memory.
  */
 export class HeaderTable {
+  private readonly literal = new Map<string, number[]>();
+  private readonly patterns: number[] = [];
   private readonly blocks: { pattern: RegExp; headers: { key: string; value: string }[] }[];
   private readonly cache = new Map<string, ServeHandlerHeaders[]>();
   private readonly limit: number;
   constructor(text: string, options: { limit?: number } = {}) {
-    this.blocks = parseHeaders(text).map((b) => ({ pattern: patternFor(b.source.replace(/\*\*/g, '*')), headers: b.headers }));
+    const blocks = parseHeaders(text);
+    const parsed = blocks.map((b) => b.source.replace(/\*\*/g, '*'));
+    this.blocks = blocks.map((b, i) => ({ pattern: patternFor(parsed[i]!), headers: b.headers }));
+    parsed.forEach((source, i) => {
+      if (source.includes('*')) return void this.patterns.push(i);
+      const key = literalKey(source);
+      this.literal.set(key, [...(this.literal.get(key) ?? []), i]);
+    });
     this.limit = options.limit ?? 4096;
   }
   get size(): number {
@@ -34,12 +44,18 @@ export class HeaderTable {
   configFor(path: string): ServeHandlerHeaders[] {
     let config = this.cache.get(path);
     if (config) this.cache.delete(path);
-    else config = [{ source: '**', headers: this.blocks.filter((b) => b.pattern.test(path)).flatMap((b) => b.headers) }];
+    else {
+      const hits = [...(this.literal.get(literalKey(path)) ?? []), ...this.patterns.filter((i) => this.blocks[i]!.pattern.test(path))].sort((a, b) => a - b);
+      config = [{ source: '**', headers: hits.flatMap((i) => this.blocks[i]!.headers) }];
+    }
     this.cache.set(path, config);
     if (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value!);
     return config;
   }
 }
+
+/** Netlify matches header paths case-insensitively, with or without a trailing slash. */
+const literalKey = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
 
 export function parseHeaders(text: string): ServeHandlerHeaders[] {
   const blocks: ServeHandlerHeaders[] = [];

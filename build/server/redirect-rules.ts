@@ -57,26 +57,46 @@ function queryMatches(rule: ParsedRule, query: URLSearchParams): boolean {
   });
 }
 
+type Indexed = { index: number; rule: ParsedRule };
+
+/** The lookup key of a path and an exact set of query values: sorted k=v pairs. */
+const exactKey = (path: string, pairs: [string, string][]) => `${path}?${pairs.map(([k, v]) => `${k}=${v}`).sort().join('&')}`;
+
 /**
- * Rules indexed for lookup: literal paths in a map (thousands of generated rules), patterns in a list; the match
- * is still the first rule in file order.
+ * Rules indexed for lookup, the match still being the first rule in file order: rules whose path and query values
+ * are all literal by their exact path and query (tens of thousands of generated rules, found by trying each subset
+ * of the request's parameters), the others (placeholders, wildcards) in a list scanned in order.
  */
 export class RedirectTable {
-  private readonly literal = new Map<string, { index: number; rule: ParsedRule }[]>();
-  private readonly patterns: { index: number; rule: ParsedRule }[] = [];
+  private readonly exact = new Map<string, Indexed>();
+  private readonly keysOf = new Map<string, Set<string>>();
+  private readonly others: Indexed[] = [];
   constructor(rules: ParsedRule[]) {
     rules.forEach((rule, index) => {
-      if (rule.from.includes('*') || rule.from.includes(':')) this.patterns.push({ index, rule });
-      else {
-        const key = trimSlash(rule.from);
-        this.literal.set(key, [...(this.literal.get(key) ?? []), { index, rule }]);
-      }
+      const literal = !rule.from.includes('*') && !rule.from.includes(':') && rule.query.every(([, v]) => !v.startsWith(':'));
+      if (!literal) return void this.others.push({ index, rule });
+      const path = trimSlash(rule.from);
+      const key = exactKey(path, rule.query);
+      if (!this.exact.has(key)) this.exact.set(key, { index, rule });
+      const keys = this.keysOf.get(path) ?? new Set<string>();
+      for (const [k] of rule.query) keys.add(k);
+      this.keysOf.set(path, keys);
     });
   }
   /** The first rule matching a decoded path and query, or null. */
   match(path: string, query: URLSearchParams): ParsedRule | null {
-    const literal = (this.literal.get(trimSlash(path)) ?? []).find((c) => queryMatches(c.rule, query));
-    const pattern = this.patterns.find((c) => (!literal || c.index < literal.index) && pathMatches(c.rule.from, path) && queryMatches(c.rule, query));
-    return (pattern ?? literal)?.rule ?? null;
+    const trimmed = trimSlash(path);
+    let best: Indexed | undefined;
+    const known = this.keysOf.get(trimmed);
+    if (known) {
+      // The request's last value of each parameter some literal rule of this path names; try every subset.
+      const given = [...known].filter((k) => query.has(k)).map((k): [string, string] => [k, query.getAll(k).at(-1)!]);
+      for (let mask = 0; mask < 1 << given.length; mask++) {
+        const hit = this.exact.get(exactKey(trimmed, given.filter((_, i) => mask & (1 << i))));
+        if (hit && (!best || hit.index < best.index)) best = hit;
+      }
+    }
+    const other = this.others.find((c) => (!best || c.index < best.index) && pathMatches(c.rule.from, path) && queryMatches(c.rule, query));
+    return (other ?? best)?.rule ?? null;
   }
 }

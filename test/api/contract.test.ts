@@ -59,6 +59,18 @@ const samples: [string, string, number][] = [
   ['/api/export', '/api/export?year=1992&format=yaml', 400],
   ['/api/export', '/api/export?year=2028&format=json', 404],
   ['/api/export', '/api/export?year=2030&format=json', 400],
+  ['/api/races', '/api/races', 200],
+  ['/api/polls/average/history', '/api/polls/average/history?race=ga-sen-2026', 200],
+  ['/api/polls/average/history', '/api/polls/average/history?race=us-generic-ballot-2026', 200],
+  ['/api/polls/average/history', '/api/polls/average/history?race=id-sen-2026', 200],
+  ['/api/polls/average/history', '/api/polls/average/history', 400],
+  ['/api/polls/average/history', '/api/polls/average/history?race=zz-sen-2026', 404],
+  ['/api/ratings/{year}/history', '/api/ratings/2026/history', 200],
+  ['/api/ratings/{year}/history', '/api/ratings/2022/history', 404],
+  ['/api/manifest', '/api/manifest', 200],
+  ['/api/meta', '/api/meta', 200],
+  ['/api/export/polls', '/api/export/polls?format=json&race=nv-gov-2026', 200],
+  ['/api/polls', '/api/polls?state=GA', 200],
 ];
 
 describe('OpenAPI contract', () => {

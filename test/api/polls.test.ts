@@ -8,6 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import averageFunction from '../../netlify/functions/polls-average.ts';
+import { pollCsvRows } from '../../build/compute/polls.ts';
+import { parseCsvRows } from '../../build/routes/csv-check.ts';
+import { PollCsvRowSchema } from '../../build/schemas/api/polls.ts';
 import { parseRedirects } from '../../build/server/redirect-rules.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
@@ -93,7 +96,7 @@ describe('/api/polls/average', () => {
     const { body } = await get('/api/polls/average?state=GA');
     expect(Object.keys(body.average).sort()).toEqual(['ga-gov-2026', 'ga-sen-2026']);
     for (const [id, a] of Object.entries(body.average)) expect((a as { raceId: string }).raceId).toBe(id);
-    expect(body.meta.filters).toEqual({ state: 'GA', race: null, half_life: 14, min_rating: 'C-' });
+    expect(body.meta.filters).toEqual({ state: 'GA', race: null, half_life: 14, min_rating: 'C-', as_of: null });
     expect(body.methodology).toMatchObject({ half_life: 14, min_rating: 'C-', reference_date: '2026-10-02', partisan_factor: 0.7 });
     for (const p of body.polls_included) expect(p.weight).toBeCloseTo(p.factors.recency * p.factors.quality * p.factors.sample_size * p.factors.partisan, 5);
   });
@@ -103,7 +106,7 @@ describe('/api/polls/average', () => {
     const polled = new Set(((await get('/api/export/polls')).body.polls as { raceId: string }[]).map((p) => p.raceId));
     expect(Object.keys(all.average).sort()).toEqual([...polled].sort());
     expect(all.average['us-generic-ballot-2026'].polls).toBeGreaterThan(0);
-    expect(all.meta.filters).toEqual({ state: null, race: null, half_life: 14, min_rating: 'C-' });
+    expect(all.meta.filters).toEqual({ state: null, race: null, half_life: 14, min_rating: 'C-', as_of: null });
     const one = (await get('/api/polls/average?race=ga-sen-2026')).body;
     expect(Object.keys(one.average)).toEqual(['ga-sen-2026']);
     expect(one.average['ga-sen-2026']).toEqual(all.average['ga-sen-2026']);
@@ -150,20 +153,43 @@ describe('/api/export/polls', () => {
     const res = await server.get('/api/export/polls?format=csv&race=ga-sen-2026');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="polls-2026-ga-sen-2026.csv"');
     const text = await res.text();
-    expect(text.split('\r\n')[0]).toBe('race_id,date,pollster,grade,sample_size,population,margin_of_error,partisan,candidate,pct,source_url');
+    // The published columns keep their names and order; the additions come after them.
+    expect(text.split('\r\n')[0]).toBe(
+      'race_id,date,pollster,grade,sample_size,population,margin_of_error,partisan,candidate,pct,source_url,' +
+        'poll_id,start_date,sponsor,candidate_name,candidate_party,hypothetical,in_default_average',
+    );
     const rows = parse(text, { columns: true }) as Record<string, string>[];
+    const cell = (v: unknown) => (v === null ? '' : String(v));
     const expected = json.polls.flatMap((p: any) =>
       p.candidates.map((c: any) => ({
-        race_id: p.raceId, date: p.date, pollster: p.pollster, grade: p.grade ?? '', sample_size: p.sampleSize === null ? '' : String(p.sampleSize),
-        population: p.population ?? '', margin_of_error: p.marginOfError === null ? '' : String(p.marginOfError), partisan: p.partisan ?? '',
-        candidate: c.slug, pct: String(p.results[c.slug]), source_url: p.sourceUrl ?? '',
+        race_id: p.raceId, date: p.date, pollster: p.pollster, grade: cell(p.grade), sample_size: cell(p.sampleSize),
+        population: cell(p.population), margin_of_error: cell(p.marginOfError), partisan: cell(p.partisan),
+        candidate: c.slug, pct: String(p.results[c.slug]), source_url: cell(p.sourceUrl),
+        poll_id: p.id, start_date: cell(p.startDate), sponsor: cell(p.sponsor), candidate_name: c.name, candidate_party: c.party,
+        hypothetical: String(p.hypothetical), in_default_average: String(p.inDefaultAverage),
       })),
     );
     expect(rows).toEqual(expected);
+    // Typed back with the row schema, every row equals the JSON's.
+    expect(parseCsvRows(text, PollCsvRowSchema)).toEqual(pollCsvRows(json.polls));
     expect(json.meta).toMatchObject({ race: 'ga-sen-2026', races: 72, filters: { race: 'ga-sen-2026' }, count: json.polls.length });
     expect(json.meta.generatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(json.meta.license).toContain('CC BY 4.0');
     expect(json.meta.raceIds).toHaveLength(72);
+  });
+
+  it('the full CSV identifies every poll and candidate: poll ids unique per poll, names and parties beside slugs', async () => {
+    const json = (await get('/api/export/polls?format=json')).body;
+    const text = await (await server.get('/api/export/polls?format=csv')).text();
+    const rows = parseCsvRows(text, PollCsvRowSchema);
+    expect(new Set(json.polls.map((p: any) => p.id)).size).toBe(json.polls.length);
+    expect(new Set(rows.map((r) => r.poll_id)).size).toBe(json.polls.length);
+    // "collins" is two people (Maine, Georgia): the name and race tell them apart.
+    const collins = new Set(rows.filter((r) => r.candidate === 'collins').map((r) => `${r.race_id} ${r.candidate_name}`));
+    expect(collins.size).toBeGreaterThan(1);
+    for (const p of json.polls) expect(p.inDefaultAverage).toBe(!p.hypothetical && p.grade !== null ? !['C/D', 'D+', 'D', 'D-', 'F'].includes(p.grade) : !p.hypothetical);
+    expect(rows.some((r) => r.hypothetical && !r.in_default_average)).toBe(true);
+    expect(rows.every((r) => r.population === null || ['lv', 'rv', 'a', 'v'].includes(String(r.population)))).toBe(true);
   });
 
   it('the 31st request in a minute gets 429 with Retry-After; after the window, 200 again', async () => {

@@ -17,7 +17,7 @@ export const LAYERS: string[][] = [
   ['build/ingest/fivethirtyeight'],
   ['build/ingest/president', 'build/ingest/senate', 'build/ingest/house', 'build/ingest/cycle2026'],
   ['build/ingest/governor'],
-  ['build/ingest/run.ts', 'build/polls', 'build/markets'],
+  ['build/ingest/run.ts', 'build/polls', 'build/results', 'build/markets'],
   ['build/routes', 'build/ingest/cli.ts'],
   ['build/openapi'],
   ['build/docs'],

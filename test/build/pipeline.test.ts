@@ -2,6 +2,7 @@
  * The build: reproducible output, validation that names file, record and field, and a failed build leaving the
  * previous dist/ untouched.
  */
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ describe('build pipeline', () => {
     const b = buildSite({ dataDir: join(ROOT, 'data'), baseUrl: 'http://localhost:8888' }).files;
     expect(a.length).toBe(b.length);
     expect(a.every((f, i) => f.path === b[i]!.path && f.content === b[i]!.content)).toBe(true);
-  });
+  }, 300_000); // two whole builds (about 14,000 files each): on a loaded machine this outgrows the default limit
 
   it('writes the same bytes the test server serves (the test build is a normal build)', () => {
     const dist = inject('distDir');
@@ -31,13 +32,24 @@ describe('build pipeline', () => {
     for (const f of sample) expect(readFileSync(join(dist, f.path), 'utf8'), f.path).toBe(f.content);
   });
 
-  it('lists every endpoint with its files and a manifest of sha256 and size', () => {
+  it('lists every endpoint in a small index, and every file with its sha256 and size in the manifest', () => {
     const files = buildSite({ dataDir: join(ROOT, 'data'), baseUrl: 'http://localhost:8888' }).files;
     const index = JSON.parse(files.find((f) => f.path === 'api/index.json')!.content);
-    const count = (id: string) => index.endpoints.find((e: { id: string }) => e.id === id).files.length;
-    expect([count('election-year'), count('election-state'), count('state-history'), count('swing'), count('export')]).toEqual([13, 13 * 51, 51, 13 * 12, 13 * 52 * 2]);
+    const manifest = JSON.parse(files.find((f) => f.path === 'api/manifest.json')!.content);
+    const meta = JSON.parse(files.find((f) => f.path === 'api/meta.json')!.content);
+    expect(Buffer.byteLength(files.find((f) => f.path === 'api/index.json')!.content)).toBeLessThan(20_000);
+    expect(index.manifest).toBe('http://localhost:8888/api/manifest');
+    expect(meta.manifest_url).toBe('/api/manifest');
+    expect(meta.manifest_sha256).toBe(manifest.sha256);
+    expect(manifest.sha256).toBe(createHash('sha256').update(JSON.stringify(manifest.files)).digest('hex'));
+    for (const e of index.endpoints) expect(manifest.endpoints[e.id], e.id).toBeDefined();
+    const count = (id: string) => manifest.endpoints[id].length;
+    expect([count('election-year'), count('election-state'), count('state-history'), count('swing'), count('export')]).toEqual([13, 13 * 51, 51, 13 * 12, 13 * 52 * 2 + 3 * 25 * 2]);
+    // The other offices' exports of one state are the function's, not files (redirect-rule budget).
+    expect(manifest.files['api/export/csv/senate-2020.csv']).toBeDefined();
+    expect(manifest.files['api/export/csv/senate-2020-GA.csv']).toBeUndefined();
     expect([count('senate-year'), count('house-year'), count('governor-year')]).toEqual([25, 25, 25]);
-    const entry = index.manifest.files['api/elections/2020.json'];
+    const entry = manifest.files['api/elections/2020.json'];
     expect(entry.size).toBe(Buffer.byteLength(files.find((f) => f.path === 'api/elections/2020.json')!.content));
     expect(entry.sha256).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -121,9 +121,22 @@ describe('2026 ratings', () => {
     expect(ratings.find((r) => r.raceId === 'me-gov-2026')!.cook).toMatchObject({ rating: 'safe_d', as_of: '2026-10-01' });
   });
 
+  it('keeps every dated rating in the history, superseded ones included, and the latest one of each rater', () => {
+    const history = read('ratings-2026-history.json') as { raceId: string; rater: string; rating: string; as_of: string; sources: string[] }[];
+    const nc = history.filter((h) => h.raceId === 'nc-sen-2026' && h.rater === 'cook').map((h) => [h.as_of, h.rating]);
+    // Cook's North Carolina map: Lean D in the August and September 270toWin copies, Likely D on Wikipedia in October.
+    expect(nc).toEqual([['2026-08-05', 'lean_d'], ['2026-09-23', 'lean_d'], ['2026-10-06', 'likely_d']]);
+    for (const r of ratings) for (const rater of ['cook', 'sabato', 'inside_elections'] as const) {
+      const latest = r[rater];
+      if (!latest) continue;
+      expect(history.some((h) => h.raceId === r.raceId && h.rater === rater && h.as_of === latest.as_of && h.rating === latest.rating)).toBe(true);
+      for (const old of latest.superseded) expect(history.some((h) => h.raceId === r.raceId && h.rater === rater && h.as_of === old.as_of && h.rating === old.rating)).toBe(true);
+    }
+  });
+
   it('accounts for every row of every 2026 source file', () => {
     const files = Object.entries(report.files).filter(([f]) => /^(polls|races|ratings)\//.test(f));
-    expect(files.length).toBe(16);
+    expect(files.length).toBe(18);
     for (const [file, a] of files) expect(a.rows_read, file).toBe(a.rows_used + a.rows_merged + a.rows_excluded);
   });
 });

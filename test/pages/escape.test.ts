@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { consensusRating } from '../../build/pages/consensus.ts';
+import { consensusRating } from '../../build/compute/consensus.ts';
 import { renderPages } from '../../build/pages/render-pages.ts';
 import { WIDGET_SCRIPT } from '../../build/pages/widget-script.ts';
 import type { Poll, Race2026 } from '../../build/schemas/polls.ts';

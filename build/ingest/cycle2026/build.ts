@@ -4,7 +4,7 @@
  * dates and post-nomination polls then decide which inferred nominees are confirmed, the races' nominees then decide
  * which matchups are hypothetical, and the published pollsters decide which rating rows are used.
  */
-import type { Poll, Pollster, Race2026, Rating2026 } from '../../schemas/polls.ts';
+import type { Poll, Pollster, Race2026, Rating2026, RatingHistoryRecord } from '../../schemas/polls.ts';
 import type { CheckResult } from '../core/checks.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { runChecks2026 } from './checks.ts';
@@ -35,10 +35,6 @@ export const FILES_NOT_READ_2026: Record<string, string> = {
     "superseded by Silver Bulletin's current release (silver_bulletin_pollster_ratings_current.csv)",
   'races/us-elections-2026/senate_races_2026-08-07.json':
     '8 battleground summaries in Korean free text (matchup, rating text, latest poll, cash on hand); incumbents come from midterms-pulse-2026 and nominees from the structured candidate profiles',
-  'ratings/us-elections-2026/senate_ratings_feed_2026-08-07.json':
-    'older 270toWin snapshot (Cook and Sabato 2026-08-05, Inside Elections 2026-06-30): every race has a later dated rating from each rater in the 2026-10-05 and 2026-10-09 files, so it could only add earlier rating moves (not source disagreements); its other forecasters and Kalshi-derived prices are not the three raters',
-  'ratings/us-elections-2026/governor_ratings_2026-08-07.json':
-    'older 270toWin snapshot (Cook 2026-07-10, Sabato 2026-07-23, Inside Elections 2026-06-30): every governor race has a later dated rating from each rater in the 2026-10-05 extract; its other forecasters and Kalshi-derived prices are not the three raters',
   'ratings/us-elections-2026/senate_rating_history_2026-08-07.json':
     "month-end cells (March-July 2026) rebuilt from the site's Korean briefings, marked confirmed/derived/unknown: not dated rater publications, and even the confirmed cells are older than each race's October rating",
 };
@@ -48,6 +44,7 @@ export interface Build2026 {
   polls: Poll[];
   pollsters: Pollster[];
   ratings: Rating2026[];
+  ratingHistory: RatingHistoryRecord[];
   checks: CheckResult[];
 }
 
@@ -77,7 +74,7 @@ export function build2026(reader: SourceReader, ledger: Ledger): Build2026 {
     knownNames,
     ledger,
   });
-  const ratings = buildRatings2026(reader, ledger, races);
+  const { ratings, history: ratingHistory } = buildRatings2026(reader, ledger, races);
   const checks = runChecks2026({ races, polls, pollsters, ratings, origins });
-  return { races, polls, pollsters, ratings, checks };
+  return { races, polls, pollsters, ratings, ratingHistory, checks };
 }

@@ -23,6 +23,8 @@ export const F26 = {
   senateRatings: 'ratings/us-elections-2026/senate_ratings_2026-10-05_extract.json',
   governorRatings: 'ratings/us-elections-2026/governor_ratings_2026-10-05_extract.json',
   pulseRatings: 'ratings/midterms-pulse-2026/expert_ratings_senate_2026-10-09_extract.json',
+  senateRatingsAugust: 'ratings/us-elections-2026/senate_ratings_feed_2026-08-07.json',
+  governorRatingsAugust: 'ratings/us-elections-2026/governor_ratings_2026-08-07.json',
 } as const;
 
 /** Source ids as records cite them (registered in build/curated/sources.json). */
@@ -43,6 +45,8 @@ export const S26 = {
   senateRatings: 'us-elections-2026-senate-ratings',
   governorRatings: 'us-elections-2026-governor-ratings',
   pulseRatings: 'midterms-pulse-senate-ratings',
+  senateRatingsAugust: 'us-elections-2026-senate-ratings-2026-08',
+  governorRatingsAugust: 'us-elections-2026-governor-ratings-2026-08',
 } as const;
 
 /** The last day any poll source covers (polls/SOURCES.md): nothing after it may appear in the data. */

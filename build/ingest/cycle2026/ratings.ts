@@ -6,15 +6,14 @@
  * other is kept in `superseded` (and logged as a conflict); an undated copy is never published.
  * Row unit of these JSON files: one rater x state cell (270toWin files: block by block in file order, states in
  * key order; midterms-pulse: race by race in file order, raters in key order).
+ * The earlier 270toWin snapshots (2026-08-07: Cook, Sabato and Inside Elections maps of June to August) feed only
+ * the ratings history, which keeps every dated copy of each rater's rating, superseded ones included.
  */
 import { compareStrings } from '../../schemas/common.ts';
-import { RATING_CODES, type Race2026, type Rating2026, type RatingCode } from '../../schemas/polls.ts';
+import { RATERS, RATING_CODES, type Race2026, type Rater, type Rating2026, type RatingCode, type RatingHistoryRecord } from '../../schemas/polls.ts';
 import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { F26, raceIdOf, S26 } from './common.ts';
 import type { SourceReader } from '../core/sources.ts';
-
-type Rater = 'cook' | 'sabato' | 'inside_elections';
-const RATERS: Rater[] = ['cook', 'sabato', 'inside_elections'];
 
 /** A copy of one rater's rating of one race. */
 export interface RatingCopy {
@@ -41,7 +40,19 @@ export function ratingCode(raw: string, where: string): RatingCode {
 }
 
 const isDate = (d: unknown): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d);
-const RATER_OF_LABEL: Record<string, Rater | null> = { 'Cook Political Report': 'cook', "Sabato's Crystal Ball": 'sabato', 'Inside Elections': 'inside_elections', '270toWin Consensus': null };
+const NOT_A_RATER = 'another forecaster, not one of the three raters (Cook, Sabato, Inside Elections)';
+/** A block's rater, or why its cells are not used. */
+const RATER_OF_LABEL: Record<string, Rater | { excluded: string }> = {
+  'Cook Political Report': 'cook',
+  "Sabato's Crystal Ball": 'sabato',
+  'Inside Elections': 'inside_elections',
+  '270toWin Consensus': { excluded: '270toWin consensus: an average of several forecasters, not one of the three raters' },
+  'Almanac of American Politics': { excluded: NOT_A_RATER },
+  'Fox News Power Rankings': { excluded: NOT_A_RATER },
+  'Decision Desk HQ': { excluded: NOT_A_RATER },
+  'Race to the WH': { excluded: NOT_A_RATER },
+  'Kalshi (예측시장 가격)': { excluded: 'Kalshi prediction-market prices binned into rating words by the site, not a rater\'s rating' },
+};
 
 /** A 270toWin-derived extract: {sources: [{label, as_of, ratings: {ST: rating}}]}. */
 function read270(reader: SourceReader, ledger: Ledger, file: string, source: string, office: 'senate' | 'governor'): RatingCopy[] {
@@ -55,8 +66,8 @@ function read270(reader: SourceReader, ledger: Ledger, file: string, source: str
     const rater = RATER_OF_LABEL[block.label]!;
     for (const [st, raw] of Object.entries(block.ratings)) {
       row++;
-      if (rater === null) {
-        fileLedger.excluded(row, "270toWin consensus: an average of several forecasters, not one of the three raters");
+      if (typeof rater !== 'string') {
+        fileLedger.excluded(row, rater.excluded);
         continue;
       }
       if (!isDate(block.as_of)) {
@@ -121,19 +132,44 @@ export function resolveRating(copies: RatingCopy[], ledger: Ledger): Rating2026[
   return { rating: best.rating, as_of: best.asOf!, source: best.source, superseded };
 }
 
-export function buildRatings2026(reader: SourceReader, ledger: Ledger, races: Race2026[]): Rating2026[] {
+/**
+ * Every dated copy as one history record per (race, rater, as-of date, rating), citing each source that has it;
+ * ordered by race, rater, then date (oldest first).
+ */
+export function ratingHistory(copies: RatingCopy[]): RatingHistoryRecord[] {
+  const byKey = new Map<string, RatingHistoryRecord>();
+  for (const c of copies) {
+    const key = [c.raceId, RATERS.indexOf(c.rater), c.asOf, c.rating].join('|');
+    const record = byKey.get(key) ?? { raceId: c.raceId, rater: c.rater, rating: c.rating, as_of: c.asOf!, sources: [] };
+    if (!record.sources.includes(c.source)) record.sources = [...record.sources, c.source].sort(compareStrings);
+    byKey.set(key, record);
+  }
+  return [...byKey.values()].sort(
+    (a, b) => compareStrings(a.raceId, b.raceId) || RATERS.indexOf(a.rater) - RATERS.indexOf(b.rater) || compareStrings(a.as_of, b.as_of) || compareStrings(a.rating, b.rating),
+  );
+}
+
+export function buildRatings2026(reader: SourceReader, ledger: Ledger, races: Race2026[]): { ratings: Rating2026[]; history: RatingHistoryRecord[] } {
   const copies = [
     ...read270(reader, ledger, F26.senateRatings, S26.senateRatings, 'senate'),
     ...read270(reader, ledger, F26.governorRatings, S26.governorRatings, 'governor'),
     ...readPulse(reader, ledger),
   ];
+  // Older maps: every rater has a later dated rating of every race, so they only add earlier moves to the history.
+  const earlier = [
+    ...read270(reader, ledger, F26.senateRatingsAugust, S26.senateRatingsAugust, 'senate'),
+    ...read270(reader, ledger, F26.governorRatingsAugust, S26.governorRatingsAugust, 'governor'),
+  ];
   const ids = new Set(races.map((r) => r.id));
-  for (const c of copies) if (!ids.has(c.raceId)) throw new Error(`${c.file}: row ${c.row}, field "state": no 2026 race ${c.raceId}`);
-  return races
+  for (const c of [...copies, ...earlier]) if (!ids.has(c.raceId)) throw new Error(`${c.file}: row ${c.row}, field "state": no 2026 race ${c.raceId}`);
+  const ratings = races
     .filter((r) => r.office !== 'generic_ballot')
     .map((r) => {
       const of = (rater: Rater) => resolveRating(copies.filter((c) => c.raceId === r.id && c.rater === rater), ledger);
       const [cook, sabato, inside_elections] = RATERS.map(of);
       return { raceId: r.id, cook: cook ?? null, sabato: sabato ?? null, inside_elections: inside_elections ?? null };
     });
+  // Every dated copy is a record (or a cited source) of the history, including those the latest rating merged.
+  for (const c of [...copies, ...earlier]) c.ledger.used(c.row);
+  return { ratings, history: ratingHistory([...copies, ...earlier]) };
 }

@@ -36,7 +36,47 @@ export const MetaSchema = z
     build_time: z.string().nullable().meta({ description: 'When this release was built (the commit time of the code and data), ISO 8601.' }),
     latest_poll: z.string().meta({ description: 'End date of the newest poll.' }),
     counts: z.record(z.string(), z.number().int()).meta({ description: 'Records per resource.' }),
-    manifest_sha256: z.string().regex(/^[0-9a-f]{64}$/).meta({ description: 'sha256 of the static-file manifest in /api (every file\'s sha256 and size): it changes exactly when any response changes.' }),
+    manifest_sha256: z.string().regex(/^[0-9a-f]{64}$/).meta({ description: 'sha256 of the static-file manifest (/api/manifest: every file\'s sha256 and size): it changes exactly when any response changes.' }),
+    manifest_url: z.string().meta({ description: 'Where the manifest is: /api/manifest.' }),
   })
   .strict()
   .meta({ id: 'Meta', description: 'What this release is, cheaply: compare manifest_sha256 to detect a new release.' });
+
+export const ManifestSchema = z
+  .object({
+    sha256: z.string().regex(/^[0-9a-f]{64}$/).meta({ description: 'sha256 of the files map below (as JSON): the manifest_sha256 of /api/meta.' }),
+    count: z.number().int().meta({ description: 'Number of files.' }),
+    bytes: z.number().int().meta({ description: 'Their total size in bytes.' }),
+    files: z
+      .record(z.string(), z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), size: z.number().int() }).strict())
+      .meta({ description: 'Every static file of this release (path under the site root) with its sha256 and size; /api/meta, this manifest and /api are not in it, since they describe it.' }),
+    endpoints: z.record(z.string(), z.array(z.string())).meta({ description: 'Endpoint id -> the static files that answer its requests.' }),
+  })
+  .strict()
+  .meta({ id: 'Manifest', description: 'Every static file of the release with its sha256 and size, for mirroring and change detection.' });
+
+export const ApiIndexSchema = z
+  .object({
+    service: z.string(),
+    version: z.literal('v1'),
+    base_url: z.string(),
+    openapi: z.string().meta({ description: 'The OpenAPI 3.1 document.' }),
+    docs: z.string().meta({ description: 'The human-readable reference.' }),
+    meta: z.string().meta({ description: 'The release summary (/api/meta).' }),
+    manifest: z.string().meta({ description: 'The file manifest (/api/manifest).' }),
+    endpoints: z.array(
+      z
+        .object({
+          id: z.string(),
+          path: z.string(),
+          url_template: z.string(),
+          summary: z.string(),
+          parameters: z.array(z.string()).meta({ description: 'Parameter names; types, defaults and errors are in the OpenAPI document.' }),
+          served_by: z.string(),
+          example: z.string(),
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+  .meta({ id: 'ApiIndex', description: 'The list of endpoints, with links to the OpenAPI document, the docs, the release summary and the file manifest.' });

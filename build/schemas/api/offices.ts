@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RaceSchema } from '../results.ts';
+import { CandidateResultSchema, RaceSchema } from '../results.ts';
 
 export const OfficeYearSchema = z
   .object({
@@ -20,3 +20,39 @@ export const OfficeYearSchema = z
   })
   .strict()
   .meta({ id: 'OfficeYear', description: 'Every Senate, House (per district) or governor contest of one even year.' });
+
+const race = RaceSchema.shape;
+const candidate = CandidateResultSchema.shape;
+const is = (description: string) => z.boolean().meta({ description: `${description} CSV: true or false.` });
+
+/**
+ * One candidate in one Senate, House or governor contest, flat for spreadsheets. Types come from the contest
+ * record's schema, so the export follows the record as it grows. The CSV has these columns in this order.
+ */
+export const OfficeExportRowSchema = z
+  .object({
+    year: race.year,
+    office: race.office,
+    state: race.state,
+    district: race.district,
+    stage: race.stage,
+    special: race.special,
+    date: race.date,
+    candidate: candidate.name,
+    party: candidate.party,
+    party_label: candidate.party_label,
+    votes: candidate.votes,
+    pct: candidate.pct,
+    winner: is('This candidate won the contest (false for everyone in a contest that went to a runoff).'),
+    unopposed: race.unopposed,
+    contest_id: race.id.meta({ description: 'The contest\'s id in /api/{office}/{year}: rows with the same contest_id are one contest.' }),
+    seat_class: race.seat_class,
+    total_votes: race.total_votes,
+    write_in: candidate.write_in,
+    votes_derived: candidate.votes_derived,
+    result: race.result,
+    runoff_id: race.runoff_id,
+  })
+  .strict()
+  .meta({ id: 'OfficeExportRow', description: 'One candidate in one Senate, House or governor contest (office=senate|house|governor). The CSV has the same columns in this order; empty cells are nulls.' });
+export const OfficeExportRowsSchema = z.array(OfficeExportRowSchema).meta({ id: 'OfficeExportRows' });

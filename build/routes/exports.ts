@@ -1,0 +1,133 @@
+/**
+ * The results exports of /api/export: the parameters that office=senate|house|governor brought, the checks that
+ * depend on the office, the bodies and download names of every export, the static files and the function's answer.
+ * A file each for every office, year and state would need ~11,000 more redirect rules than Netlify advises (it
+ * serializes them all at deploy), so the exports of one state of the other offices, and office=president given
+ * explicitly, are computed on request by the function, with the same bodies and names, and cached by the CDN.
+ */
+import { z } from 'zod';
+import {
+  computeExportRows, computeOfficeExportRows, EXPORT_COLUMNS, OFFICE_EXPORT_COLUMNS, rowsToCsv, type ExportData, type ExportOffice,
+} from '../compute/export.ts';
+import type { Office } from '../compute/offices.ts';
+import { badRequest, etagOf, type ApiError } from '../http/errors.ts';
+import { COMMON_HEADERS, CONTENT_TYPES } from '../http/headers.ts';
+import type { Dataset } from '../catalog/dataset.ts';
+import { ExportRowsSchema } from '../schemas/api/elections.ts';
+import { OfficeExportRowsSchema } from '../schemas/api/offices.ts';
+import { EVEN_YEARS, FIRST_YEAR, LAST_YEAR, PRESIDENTIAL_YEARS, STATE_CODES, type StateCode } from '../schemas/common.ts';
+import { enumSchema, intSchema, queryParam } from './param.ts';
+import { caseVariants, evenYearData, firstError, presidentialYearData, stateData } from './params.ts';
+import type { PublicRequest, StaticInstance } from './types.ts';
+
+export const OFFICES = ['senate', 'house', 'governor'] as const satisfies readonly Office[];
+type Format = 'json' | 'csv';
+
+/** office: president (the default, so every published call is unchanged) or one of the other offices. */
+export const officeQuery = queryParam(
+  'office',
+  enumSchema(['president', 'senate', 'house', 'governor'] as const, {
+    description: 'president (the default: one row per state) or senate, house, governor (one row per candidate per contest), any case.',
+    example: 'senate',
+    default: 'president',
+    message: 'office must be president, senate, house or governor',
+  }),
+  { omitDefault: true },
+);
+
+/** year: any whole number here; whether it fits the office (divisible by 4 or 2) is the route's check. */
+export const exportYearQuery = queryParam(
+  'year',
+  intSchema({
+    description: `Election year: a presidential year for office=president (${FIRST_YEAR}-${LAST_YEAR}, every 4 years), an even year for the other offices (${FIRST_YEAR}-${LAST_YEAR}).`,
+    example: '2020',
+    min: 0,
+    message: `year must be an election year: a whole number (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
+  }),
+  { code: 'invalid_year', required: true },
+);
+
+/** Presidential rows (the default) or rows of the other offices. */
+export const ExportResponseSchema = z
+  .union([ExportRowsSchema, OfficeExportRowsSchema])
+  .meta({ id: 'ExportResponse', description: 'office=president (the default): ExportRows, one per state. office=senate|house|governor: OfficeExportRows, one per candidate per contest.' });
+
+/** The 400s and 404s of an export request, which depend on the office. */
+export function exportCheck(v: Record<string, unknown>): ApiError | null {
+  const office = v.office as ExportOffice;
+  const year = v.year as number;
+  const state = v.state === undefined ? null : stateData(v.state as string);
+  if (office === 'president') {
+    if (year % 4 !== 0) return badRequest('invalid_year', `year must be a presidential election year: a whole number divisible by 4 (data cover ${FIRST_YEAR}-${LAST_YEAR}); got ${year}`);
+    return firstError(presidentialYearData(year), state);
+  }
+  if (year % 2 !== 0) return badRequest('invalid_year', `year must be an even election year for office=${office} (data cover ${FIRST_YEAR}-${LAST_YEAR}); got ${year}`);
+  return firstError(evenYearData(year), state);
+}
+
+const FORMATS = ['json', 'csv'] as const;
+
+/** elections-{year}[-{state}] (presidential) or elections-{office}-{year}[-{state}], then the format. */
+const downloadName = (office: ExportOffice, year: number, state: StateCode | null, format: Format) =>
+  `elections-${office === 'president' ? '' : `${office}-`}${year}${state ? `-${state}` : ''}.${format}`;
+
+/** One export's body, as its static file has it or the function sends it: the rows validated, then JSON or CSV. */
+export function exportBody(data: ExportData, office: ExportOffice, year: number, state: StateCode | null, format: Format): string {
+  const [rows, schema, columns] =
+    office === 'president'
+      ? [computeExportRows(data, year, state), ExportRowsSchema, EXPORT_COLUMNS as string[]]
+      : [computeOfficeExportRows(data, office, year, state), OfficeExportRowsSchema, OFFICE_EXPORT_COLUMNS as string[]];
+  schema.parse(rows);
+  return format === 'json' ? `${JSON.stringify(rows)}\n` : rowsToCsv(rows as Record<string, unknown>[], columns);
+}
+
+function exportInstance(data: ExportData, office: ExportOffice, year: number, state: StateCode | null, format: Format, requests: PublicRequest[]): StaticInstance {
+  const download = downloadName(office, year, state, format);
+  return { file: `api/export/${format}/${download.slice('elections-'.length)}`, requests, render: () => exportBody(data, office, year, state, format), download };
+}
+
+/**
+ * The static files: every published presidential export (all states and each state, state in upper or lower
+ * case) and the other offices' exports of all states; without format, the JSON file.
+ */
+export function exportInstances(data: Dataset): StaticInstance[] {
+  const formatsOf = (format: Format) => (format === 'json' ? [format, null] : [format]);
+  const presidential = PRESIDENTIAL_YEARS.flatMap((y) =>
+    [null, ...STATE_CODES].flatMap((s) =>
+      FORMATS.map((format) => {
+        const requests = (s ? caseVariants(s) : [null]).flatMap((c) =>
+          formatsOf(format).map((f) => ({ path: '/api/export', query: { year: String(y), ...(c ? { state: c } : {}), ...(f ? { format: f } : {}) } })),
+        );
+        return exportInstance(data, 'president', y, s, format, requests);
+      }),
+    ),
+  );
+  const offices = OFFICES.flatMap((office) =>
+    EVEN_YEARS.flatMap((y) =>
+      FORMATS.map((format) => {
+        const requests = formatsOf(format).map((f) => ({ path: '/api/export', query: { office, year: String(y), ...(f ? { format: f } : {}) } }));
+        return exportInstance(data, office, y, null, format, requests);
+      }),
+    ),
+  );
+  return [...presidential, ...offices];
+}
+
+/** The queries the function answers (a rule each): office=president given explicitly, and one office with a state. */
+export const EXPORT_FUNCTION_QUERIES: Record<string, string>[] = [{ office: 'president' }, ...OFFICES.map((office) => ({ office, state: ':state' }))];
+
+/**
+ * The function's answer to a valid export request (parameters parsed, check passed): the body and download name
+ * the static file has or would have, with the functions' cache headers.
+ */
+export async function exportResponse(v: Record<string, unknown>, cache: Record<string, string>): Promise<Response> {
+  const office = v.office as ExportOffice;
+  const year = v.year as number;
+  const state = v.state === undefined ? null : (v.state as StateCode);
+  const format = v.format as Format;
+  // Imported on first use: the other functions bundle this module too and never need the results files.
+  const { exportData } = await import('../results/bundled.ts');
+  const text = exportBody(exportData(office), office, year, state, format);
+  const headers = { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES[format], ETag: etagOf(text), ...cache };
+  return new Response(text, { status: 200, headers: { ...headers, 'Content-Disposition': `attachment; filename="${downloadName(office, year, state, format)}"` } });
+}
