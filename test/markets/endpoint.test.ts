@@ -10,7 +10,7 @@ import { marketsHandler } from '../../build/routes/markets.ts';
 import type { JsonStore } from '../../build/markets/store.ts';
 import { PredictionMarketsSchema, type PredictionMarkets } from '../../build/schemas/api/markets.ts';
 import { startFakeUpstream, type Fault, type FakeUpstream } from './fake-upstream.ts';
-import { MemoryStore, NOW, testDeps, type TestDeps } from './helpers.ts';
+import { MemoryStore, NOW, SHORT_TIMEOUT, testDeps, type TestDeps } from './helpers.ts';
 
 let fake: FakeUpstream;
 let store: MemoryStore;
@@ -160,6 +160,7 @@ describe('fault table: both platforms failing, no previous snapshot -> 200, avai
   ];
 
   it.each(table)('%s', async (_name, fault, reason) => {
+    if (fault.kind === 'slow') deps = testDeps(fake, SHORT_TIMEOUT, store);
     fake.fault('kalshi', fault);
     fake.fault('gamma', fault);
     const body = await ok('?raceId=ga-sen-2026');
@@ -171,6 +172,7 @@ describe('fault table: both platforms failing, no previous snapshot -> 200, avai
 
   it.each(table)('%s, with a previous snapshot -> its prices, marked stale, with the reason', async (_name, fault) => {
     await ok('?raceId=ga-sen-2026');
+    if (fault.kind === 'slow') deps = testDeps(fake, SHORT_TIMEOUT, store);
     deps.now = later(3 * 3600_000);
     fake.fault('kalshi', fault);
     fake.fault('gamma', fault);

@@ -5,7 +5,7 @@ import { fetchRace } from '../../build/markets/fetch-race.ts';
 import { marketMap } from '../../build/markets/market-map.ts';
 import { mergeRace, type StoredRace } from '../../build/markets/snapshot.ts';
 import { startFakeUpstream, type Fault, type FakeUpstream, type Upstream } from './fake-upstream.ts';
-import { NOW, testDeps } from './helpers.ts';
+import { NOW, SHORT_TIMEOUT, testDeps } from './helpers.ts';
 
 let fake: FakeUpstream;
 beforeAll(async () => {
@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-const fetchIt = (raceId: string) => {
-  const deps = testDeps(fake);
+const fetchIt = (raceId: string, env: Record<string, string> = {}) => {
+  const deps = testDeps(fake, env);
   return fetchRace(raceId, marketMap().races[raceId]!, { http: httpDeps(deps, AbortSignal.timeout(3000), 3000), config: deps.config, now: NOW });
 };
 
@@ -122,7 +122,7 @@ describe('faults: one platform failing leaves the other', () => {
 
   it.each(faults)('%s %o -> that platform fails (%s), the other is served', async (upstream, fault, failure, reason) => {
     fake.fault(upstream, fault);
-    const race = await fetchIt('ga-sen-2026');
+    const race = await fetchIt('ga-sen-2026', fault.kind === 'slow' ? SHORT_TIMEOUT : {});
     const [bad, good] = upstream === 'kalshi' ? [race.platforms.kalshi, race.platforms.polymarket] : [race.platforms.polymarket, race.platforms.kalshi];
     expect(bad).toMatchObject({ ok: false, failure, fetchedAt: null, markets: [], trends: [] });
     expect(bad.reason).toMatch(reason);
