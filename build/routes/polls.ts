@@ -14,7 +14,7 @@ import type { Grade } from '../schemas/polls.ts';
 import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
 import { firstError, formatQuery, raceIdSchema } from './params.ts';
 import { jsonInstance } from './results.ts';
-import type { Route, StaticInstance } from './types.ts';
+import type { ErrorSpec, Route, StaticInstance } from './types.ts';
 
 export { FUNCTION_CACHE };
 
@@ -157,6 +157,14 @@ export const pollAverageRoute: Route = {
 
 export const ratingsYear = pathParam('year', intSchema({ description: 'Election year; ratings exist for 2026 only.', example: '2026', min: 0, multipleOf: 2, message: 'year must be an even election year (ratings exist for 2026)' }), { code: 'invalid_year' });
 
+/** The ratings routes' year rule, shared by /api/ratings/{year} and its history: only 2026 has ratings. */
+export const ratingsYearErrors: ErrorSpec[] = [
+  { status: 400, code: 'invalid_year', description: 'The year is not an even whole number, or is negative.' },
+  { status: 404, code: 'year_not_found', description: 'An even year other than 2026.' },
+];
+export const checkRatingsYear = (v: Record<string, unknown>) =>
+  v.year === 2026 ? null : notFound('year_not_found', `ratings exist only for 2026; got ${String(v.year)}`);
+
 export const ratingsRoute: Route = {
   id: 'ratings-year',
   path: '/api/ratings/{year}',
@@ -165,12 +173,9 @@ export const ratingsRoute: Route = {
   description: 'Codes safe_d likely_d lean_d tilt_d tossup tilt_r lean_r likely_r safe_r ("Solid" is published as safe). A rating is published only when it comes from a dated source; when two copies disagree the later as-of date wins. Otherwise null.',
   params: [ratingsYear],
   response: { schema: RatingsYearSchema, contentType: 'application/json' },
-  errors: [
-    { status: 400, code: 'invalid_year', description: 'The year is not an even whole number, or is negative.' },
-    { status: 404, code: 'year_not_found', description: 'An even year other than 2026.' },
-  ],
+  errors: ratingsYearErrors,
   serve: { kind: 'static', instances: (data) => [jsonInstance('api/ratings/2026.json', [{ path: '/api/ratings/2026', query: {} }], RatingsYearSchema, () => computeRatings(data.polls2026))] },
-  check: (v) => firstError(v.year === 2026 ? null : notFound('year_not_found', `ratings exist only for 2026; got ${String(v.year)}`)),
+  check: checkRatingsYear,
   example: '/api/ratings/2026',
 };
 

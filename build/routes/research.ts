@@ -2,13 +2,12 @@ import { computeAverageHistory } from '../compute/average-history.ts';
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING } from '../compute/average.ts';
 import { computeRatingsHistory } from '../compute/polls.ts';
 import { computeRaceList } from '../compute/races.ts';
-import { notFound } from '../http/errors.ts';
 import { pollData } from '../polls/bundled.ts';
 import { AverageHistorySchema, RatingsHistorySchema } from '../schemas/api/polls.ts';
 import { RaceListSchema } from '../schemas/api/races.ts';
 import { queryParam } from './param.ts';
 import { raceIdSchema } from './params.ts';
-import { pollFilterData, ratingsYear } from './polls.ts';
+import { checkRatingsYear, pollFilterData, ratingsYear, ratingsYearErrors } from './polls.ts';
 import { jsonInstance } from './results.ts';
 import type { Route } from './types.ts';
 
@@ -24,7 +23,12 @@ export const racesRoute: Route = {
   params: [],
   response: { schema: RaceListSchema, contentType: 'application/json' },
   errors: [],
-  serve: { kind: 'static', instances: (data) => [jsonInstance('api/races.json', [{ path: '/api/races', query: {} }], RaceListSchema, () => computeRaceList(data.polls2026))] },
+  serve: {
+    kind: 'static',
+    instances: (data) => [
+      jsonInstance('api/races.json', [{ path: '/api/races', query: {} }], RaceListSchema, () => computeRaceList(data.polls2026)),
+    ],
+  },
   example: '/api/races',
 };
 
@@ -44,8 +48,11 @@ export const averageHistoryRoute: Route = {
     kind: 'static',
     instances: (data) =>
       data.polls2026.races.map((race) =>
-        jsonInstance(`api/polls/average/history/${race.id}.json`, [{ path: '/api/polls/average/history', query: { race: race.id } }], AverageHistorySchema, () =>
-          computeAverageHistory(race, data.polls2026.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING }),
+        jsonInstance(
+          `api/polls/average/history/${race.id}.json`,
+          [{ path: '/api/polls/average/history', query: { race: race.id } }],
+          AverageHistorySchema,
+          () => computeAverageHistory(race, data.polls2026.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING }),
         ),
       ),
   },
@@ -62,15 +69,16 @@ export const ratingsHistoryRoute: Route = {
     'Superseded ratings included, oldest first: each rater\'s rating of each race at every as-of date a dated copy in the sources shows (270toWin\'s maps of June to October 2026, Wikipedia\'s October table), with the source ids; current marks the ratings /api/ratings/2026 publishes. A rater\'s map may have changed between two dates without a copy in the sources showing it.',
   params: [ratingsYear],
   response: { schema: RatingsHistorySchema, contentType: 'application/json' },
-  errors: [
-    { status: 400, code: 'invalid_year', description: 'The year is not an even whole number, or is negative.' },
-    { status: 404, code: 'year_not_found', description: 'An even year other than 2026.' },
-  ],
+  errors: ratingsYearErrors,
   serve: {
     kind: 'static',
-    instances: (data) => [jsonInstance('api/ratings/2026/history.json', [{ path: '/api/ratings/2026/history', query: {} }], RatingsHistorySchema, () => computeRatingsHistory(data.polls2026, data.ratingHistory2026))],
+    instances: (data) => [
+      jsonInstance('api/ratings/2026/history.json', [{ path: '/api/ratings/2026/history', query: {} }], RatingsHistorySchema, () =>
+        computeRatingsHistory(data.polls2026, data.ratingHistory2026),
+      ),
+    ],
   },
-  check: (v) => (v.year === 2026 ? null : notFound('year_not_found', `ratings exist only for 2026; got ${String(v.year)}`)),
+  check: checkRatingsYear,
   example: '/api/ratings/2026/history',
 };
 
