@@ -32,6 +32,22 @@ import certifiedStatesJson from '../curated/certified-president-states.json' wit
 const FILES_NOT_READ: Record<string, string> = {
   ...GOVERNOR_FILES_NOT_READ,
   ...FILES_NOT_READ_2026,
+  ...Object.fromEntries(
+    [
+      ...['0883edca', '11add529', '46eea119', '8eac1710', '9d08532d', 'ab1c7651', 'c1af377f', 'dfa96222', 'f3cf3cfa'].map(
+        (c) => `crosswalk/congress-legislators/legislators-current@${c}.yaml`,
+      ),
+      'crosswalk/congress-legislators/legislators-historical@61c9ce6a.csv',
+      ...['2014', '2018_senate', '2020', '2022', '2024', 'senate_2016'].map(
+        (y) => `crosswalk/congress-legislators/scripts-archive/election_results_${y}.csv`,
+      ),
+      'crosswalk/fivethirtyeight/data_aging_congress.csv',
+      'polls/fivethirtyeight-raw-polls/raw-polls.csv',
+      'results/amlani_algara/presidential_county_returns_1976_2020.csv.gz',
+      'results/amlani_algara/senate_county_returns_1976_2020.csv.gz',
+      'results/medsl/2024-senate-county.csv',
+    ].map((f) => [f, 'added to the sources on 2026-11-26; no reader uses it yet']),
+  ),
 };
 
 /** The data files the ingest writes, by name under data/. */

@@ -28,7 +28,8 @@ export const UpstreamSchema = z.object({
 export const CopySchema = z.enum(['bytes', 'unstated', 'zip-member', 'filtered', 'extract', 'transcribed', 'converted', 'built', 'excerpt', 'snapshot']);
 
 export const ManifestEntrySchema = z.object({
-  path: z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/, 'a relative path with / separators and no ..'),
+  // '@' appears in copies named after their upstream commit (legislators-current@dfa96222.yaml).
+  path: z.string().regex(/^[\w.@-]+(\/[\w.@-]+)*$/, 'a relative path with / separators and no ..'),
   sha256: Sha256,
   size: z.number().int().nonnegative(),
   publisher: z.string().min(1),
