@@ -6,9 +6,14 @@ import fec from '../../curated/reconciliation-fec-president.json' with { type: '
 import houseSeats from '../../curated/reconciliation-house-seats.json' with { type: 'json' };
 import senateSeats from '../../curated/reconciliation-senate-seats.json' with { type: 'json' };
 import plausibilityExceptions from '../../curated/plausibility-exceptions.json' with { type: 'json' };
+import unattributedPresident from '../../curated/unattributed/president.json' with { type: 'json' };
+import unattributedSenate from '../../curated/unattributed/senate.json' with { type: 'json' };
+import unattributedHouse from '../../curated/unattributed/house.json' with { type: 'json' };
+import unattributedGovernor from '../../curated/unattributed/governor.json' with { type: 'json' };
 import type { CheckResult, ResultsData } from './checks.ts';
 import { checkNoPreCertification } from './certified.ts';
 import { checkDistrictBelowState, checkVoteSums, presidentStateId } from './plausibility.ts';
+import { checkUnattributedShare, UnattributedListSchema } from './unattributed.ts';
 import { type FecTable, reconcileFecNational, reconcileSeats, reconciliationCheck, type ReconciliationRow, type SeatsTable } from './reconcile.ts';
 
 export interface OfficialTables {
@@ -41,6 +46,10 @@ export function runFidelityChecks(d: ResultsData, tables: OfficialTables = CURAT
     checkVoteSums([...d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) })), ...d.senate, ...d.house, ...d.governor]),
     checkDistrictBelowState(d.house, statewide, plausibilityExceptions.district_below_state),
     checkNoPreCertification([...d.senate, ...d.house, ...d.governor]),
+    checkUnattributedShare('president', d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) })), UnattributedListSchema.parse(unattributedPresident)),
+    checkUnattributedShare('senate', d.senate, UnattributedListSchema.parse(unattributedSenate)),
+    checkUnattributedShare('house', d.house, UnattributedListSchema.parse(unattributedHouse)),
+    checkUnattributedShare('governor', d.governor, UnattributedListSchema.parse(unattributedGovernor)),
   ];
   return { checks, reconciliation };
 }
