@@ -11,11 +11,27 @@ export interface CertifiedCount {
   candidates: Record<string, number>;
   source: string;
   why: string;
+  /**
+   * The certified total, where a candidate on the ballot has no cited count: total_votes minus the named counts is
+   * then published as unattributed, and `unattributed_why` (required with it) says whose votes they are.
+   */
+  total_votes?: number;
+  unattributed_why?: string;
 }
 
 export const CertifiedCountsFileSchema = z.object({
   races: z.array(
-    z.object({ record: z.string().min(1), candidates: z.record(z.string(), z.number().int().min(0)), source: z.string().min(1), why: z.string().min(1) }).strict(),
+    z
+      .object({
+        record: z.string().min(1),
+        candidates: z.record(z.string(), z.number().int().min(0)),
+        source: z.string().min(1),
+        why: z.string().min(1),
+        total_votes: z.number().int().min(0).optional(),
+        unattributed_why: z.string().min(1).optional(),
+      })
+      .strict()
+      .refine((e) => (e.total_votes === undefined) === (e.unattributed_why === undefined), 'total_votes and unattributed_why go together'),
   ),
 });
 
@@ -34,7 +50,16 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
       c.votes = votes;
     }
     const oldTotal = race.total_votes;
-    race.total_votes = race.candidates.reduce((s, c) => s + (c.votes ?? 0), 0) + race.unattributed_votes;
+    const named = race.candidates.reduce((s, c) => s + (c.votes ?? 0), 0);
+    if (entry.total_votes !== undefined) {
+      if (entry.total_votes < named) throw new Error(`build/curated/certified-counts.json: ${entry.record} total_votes ${entry.total_votes} is below the named counts (${named})`);
+      if (race.unattributed_votes !== entry.total_votes - named) {
+        const field = 'unattributed_votes';
+        ledger.correction({ record: race.id, field, old: race.unattributed_votes, new: entry.total_votes - named, source: entry.source, reason: entry.why });
+      }
+      race.unattributed_votes = entry.total_votes - named;
+    }
+    race.total_votes = named + race.unattributed_votes;
     if (oldTotal !== race.total_votes) ledger.correction({ record: race.id, field: 'total_votes', old: oldTotal, new: race.total_votes, source: entry.source, reason: entry.why });
     for (const c of race.candidates) c.pct = c.votes === null ? null : pct(c.votes, race.total_votes);
     race.candidates.sort((a, b) => (b.votes ?? 0) - (a.votes ?? 0));
@@ -49,6 +74,7 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
     race.notes = [
       ...race.notes.map((n) => n.replace(/;[^;]*pre-certification[^.]*\./, '.')),
       `Certified counts (see /api/corrections): ${entry.why.replace(/: counts before certification$/, '').replace(/; found by .*$/, '')}; published figures are the certified ones.`,
+      ...(entry.unattributed_why ? [`Unattributed votes: ${entry.unattributed_why}.`] : []),
     ];
   }
 }
