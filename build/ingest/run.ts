@@ -20,6 +20,7 @@ import { DATA_FILES } from '../catalog/files.ts';
 import { validateDataFiles } from '../catalog/load.ts';
 import { serializeRecords } from '../catalog/records.ts';
 import { buildSenate } from './senate/build.ts';
+import { applyCandidacyParties, checkCandidacyParties, checkPartyLabelRule } from './core/party-rule.ts';
 import { recordSenateOverrides } from './senate/corrections.ts';
 import type { SourceReader } from './core/sources.ts';
 import { buildStates } from './president/states.ts';
@@ -77,6 +78,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   applyDirectoryNames(senate, ledger);
   applyDirectoryNames(house, ledger);
   const governor = buildGovernor(reader, ledger);
+  for (const races of [senate, house, governor]) applyCandidacyParties(races, ledger);
   const y2026 = build2026(reader, ledger);
   ledger.assertComplete();
 
@@ -97,6 +99,8 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     checkNameForms([...senate, ...house, ...governor]),
     checkSeatNameConsistency([...senate, ...house]),
     checkPartyLabelCoverage(reader),
+    checkPartyLabelRule(),
+    checkCandidacyParties([...senate, ...house, ...governor]),
     checkEncoding({
       'data/states.json': states,
       'data/president-states.json': presidentStates,

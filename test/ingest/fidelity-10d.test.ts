@@ -15,11 +15,11 @@ describe('Senate seats up and won per party: every cycle curated', () => {
     expect(rows.filter((r) => r.status === 'unverified')).toEqual([]);
     expect(rows.filter((r) => r.status !== 'pass').map((r) => [r.year, r.status])).toEqual([]);
   });
-  it('2010 counts the January Massachusetts special and files Murkowski\'s write-in win by its documented classification', () => {
+  it('2010 counts the January Massachusetts special and Murkowski\'s write-in win as Republican, as the official tables do', () => {
     const row = rows.find((r) => r.year === 2010)!;
-    expect(row.details[0]).toBe('38 seats up; D 13 / R 24 / other 1 equals the official totals');
+    expect(row.details[0]).toBe('38 seats up; D 13 / R 25 / other 0 equals the official totals');
     const ak = senate.find((r) => r.id === 'senate-2010-ak-class3-general')!;
-    expect([ak.winner, ak.winner_party]).toEqual(['Lisa Murkowski', 'other']);
+    expect([ak.winner, ak.winner_party]).toEqual(['Lisa Murkowski', 'republican']);
   });
   it('fails a cycle whose seats up or party totals move, naming both figures (fixture table)', () => {
     const table: SeatsTable = { years: { '2018': { seats_up: 34, democrat: 23, republican: 11, other: { independent: 2 }, source: 'fixture' } } };

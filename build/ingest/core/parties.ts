@@ -2,12 +2,14 @@ import type { Party } from '../../schemas/common.ts';
 
 import table from '../../curated/party-labels.json' with { type: 'json' };
 
-const LABELS = table.labels as Record<string, { party: Party; why?: string }>;
+const LABELS = table.labels as Record<string, { party: Party; why?: string; rule_exception?: string }>;
 
 /** The table's key for a label: upper case, single spaces. */
 export const partyLabelKey = (label: string) => label.trim().toUpperCase().replace(/\s+/g, ' ');
 
 /**
+ * The party rule (one rule for every label of every source) is written in the table's `rule` and in
+ * `party-rule.ts`, which also applies its second half (cited parties of candidacies the ballot did not label).
  * Maps a source party label (any source's spelling or code) to the API's party through the curated table
  * (build/curated/party-labels.json). An unmapped label fails the ingest: `where` names file, row and field.
  */
