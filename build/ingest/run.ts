@@ -20,6 +20,7 @@ import { DATA_FILES } from '../catalog/files.ts';
 import { validateDataFiles } from '../catalog/load.ts';
 import { serializeRecords } from '../catalog/records.ts';
 import { buildSenate } from './senate/build.ts';
+import { checkSpecialsPublished, readAaSpecials } from './senate/aa-specials.ts';
 import { applyCandidacyParties, checkCandidacyParties, checkPartyLabelRule } from './core/party-rule.ts';
 import { recordSenateOverrides } from './senate/corrections.ts';
 import type { SourceReader } from './core/sources.ts';
@@ -45,7 +46,6 @@ const FILES_NOT_READ: Record<string, string> = {
       'crosswalk/fivethirtyeight/data_aging_congress.csv',
       'polls/fivethirtyeight-raw-polls/raw-polls.csv',
       'results/amlani_algara/presidential_county_returns_1976_2020.csv.gz',
-      'results/amlani_algara/senate_county_returns_1976_2020.csv.gz',
       'results/medsl/2024-senate-county.csv',
     ].map((f) => [f, 'added to the sources on 2026-11-26; no reader uses it yet']),
   ),
@@ -80,6 +80,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const governor = buildGovernor(reader, ledger);
   for (const races of [senate, house, governor]) applyCandidacyParties(races, ledger);
   const y2026 = build2026(reader, ledger);
+  const aaSpecials = readAaSpecials(reader, ledger);
   ledger.assertComplete();
 
   const read = new Set(Object.keys(ledger.accounts()));
@@ -100,6 +101,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     checkSeatNameConsistency([...senate, ...house]),
     checkPartyLabelCoverage(reader),
     checkPartyLabelRule(),
+    checkSpecialsPublished(senate, aaSpecials, senate.filter((r) => r.special && r.sources.includes('curated-added-contests')).map((r) => r.id)),
     checkCandidacyParties([...senate, ...house, ...governor]),
     checkEncoding({
       'data/states.json': states,

@@ -106,7 +106,7 @@ export const RaceSchema = z
       description: 'Stable id: office, year, state, then district (House), seat class or "special", and stage.',
     }),
     office: z.enum(['senate', 'house', 'governor']),
-    year: z.number().int().meta({ description: 'The even election year; a January runoff belongs to the previous year (2021 Georgia Senate runoffs are 2020).' }),
+    year: z.number().int().meta({ description: 'The even election year; a January runoff belongs to the previous year (2021 Georgia Senate runoffs are 2020). Odd only for the Senate special elections held in odd years (1983 WA, 1991 PA, 1993 TX, 2013 MA and NJ, 2017 AL), which /api/senate/{year} does not list: /api/senate/specials lists every special election.' }),
     date: isoDate().nullable().meta({ description: 'Election day (YYYY-MM-DD) when a source gives it.' }),
     state: StateCodeSchema,
     district: z.number().int().min(0).nullable().meta({ description: 'House district number; 0 = at-large. Null for other offices.' }),

@@ -165,7 +165,10 @@ export function buildAddedContest(entry: AddedEntry, existing: Pick<Race, 'id'>[
     writeIn: false,
   }));
   const sum = lines.reduce((s, l) => s + l.votes, 0);
-  if (sum !== entry.total_votes) throw new Error(`${where}, field "total_votes": ${entry.total_votes} is not the sum of the candidates' votes (${sum})`);
+  // An entry may leave part of a cited total unattributed (candidates no page read gives a count for), saying whose.
+  const { unattributed_votes: unattributed = 0, unattributed_why: unattributedWhy } = entry as AddedEntry & { unattributed_votes?: number; unattributed_why?: string };
+  if ((unattributed > 0) !== (unattributedWhy !== undefined)) throw new Error(`${where}: unattributed_votes and unattributed_why go together`);
+  if (sum + unattributed !== entry.total_votes) throw new Error(`${where}, field "total_votes": ${entry.total_votes} is not the sum of the candidates' votes and unattributed_votes (${sum + unattributed})`);
   const race = buildRace({
     office: 'senate',
     year: entry.year,
@@ -176,10 +179,11 @@ export function buildAddedContest(entry: AddedEntry, existing: Pick<Race, 'id'>[
     special: entry.special,
     stage: entry.stage as Race['stage'],
     lines,
-    unattributed: 0,
+    unattributed,
     sources: ['curated-added-contests'],
     notes: [
       `Correction: this contest is in no results source here; added from its official result (listed at /api/corrections): ${entry.why}.`,
+      ...(unattributedWhy ? [`Unattributed votes: ${unattributedWhy}.`] : []),
     ],
   });
   if (existing.some((r) => r.id === race.id)) throw new Error(`${where}: ${race.id} is already published from a source; remove the curated entry`);
