@@ -3,6 +3,7 @@ import type { OfficeYearSchema } from '../schemas/api/offices.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import type { StateCode } from '../schemas/common.ts';
 import { summarizeSeats } from '../ingest/core/seats.ts';
+import { specialsPointer } from './senate-specials.ts';
 
 export type OfficeYear = z.infer<typeof OfficeYearSchema>;
 export type Office = OfficeYear['office'];
@@ -12,7 +13,9 @@ export type Office = OfficeYear['office'];
  * runoff and its first round, or a regular and a special election for the same seat, count once (summarizeSeats).
  */
 export function computeOfficeYear(data: Dataset, office: Office, year: number): OfficeYear {
-  return summarize(office, year, data[office].filter((r) => r.year === year));
+  const result = summarize(office, year, data[office].filter((r) => r.year === year));
+  // Senate: point to the special elections, odd-year ones included, that no year's file lists (issue 18).
+  return office === 'senate' ? { ...result, specials: specialsPointer(data, year) } : result;
 }
 
 /** /api/{senate|house|governor}/{year}/{state}: one state's contests of the year, in the same shape. */

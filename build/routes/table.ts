@@ -2,6 +2,7 @@ import { META_ROUTES } from './meta.ts';
 import { correctionsRoute } from './corrections.ts';
 import { MARKET_ROUTES } from './markets.ts';
 import { OFFICE_ROUTES } from './offices.ts';
+import { senateSpecialsRoute } from './senate-specials.ts';
 import { POLL_ROUTES } from './polls.ts';
 import { RESEARCH_ROUTES } from './research.ts';
 import { RESULTS_ROUTES } from './results.ts';
@@ -12,7 +13,8 @@ import type { Route } from './types.ts';
  * Every endpoint of the service, described once. The build makes its files, the _redirects and _headers rules,
  * the local server's routing, the fallback's diagnoses, the functions, the OpenAPI paths and the docs from it.
  */
-export const ROUTES: Route[] = [...RESULTS_ROUTES, ...OFFICE_ROUTES, ...POLL_ROUTES, ...RESEARCH_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];
+// senate-specials precedes the office routes: its literal path must match before /api/senate/{year}.
+export const ROUTES: Route[] = [...RESULTS_ROUTES, senateSpecialsRoute, ...OFFICE_ROUTES, ...POLL_ROUTES, ...RESEARCH_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];
 
 /** The handler of a function-served route, by route id (what each generated netlify/functions file exports). */
 export function functionOf(id: string) {

@@ -9,7 +9,7 @@ import { reconcileSeats, reconciliationCheck, type SeatsTable } from '../../buil
 import { readData, presidentStates, presidentNational, senate, house, governor } from '../helpers/committed-data.ts';
 
 describe('Senate seats up and won per party: every cycle curated', () => {
-  const rows = reconcileSeats('senate', senate, CURATED_TABLES.senateSeats);
+  const rows = reconcileSeats('senate', senate.filter((r) => r.year % 2 === 0), CURATED_TABLES.senateSeats);
   it('has an official figure for all 25 cycles; all pass (1992 with the North Dakota special added by 10e)', () => {
     expect(rows).toHaveLength(25);
     expect(rows.filter((r) => r.status === 'unverified')).toEqual([]);

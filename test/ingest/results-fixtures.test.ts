@@ -151,11 +151,9 @@ describe('Senate fixture rows (MEDSL with FiveThirtyEight)', () => {
     expect(byId.get('senate-2016-la-class3-runoff')).toMatchObject({ winner: 'John Kennedy', date: '2016-12-10' });
     expect(byId.get('senate-2016-la-class3-jungle-primary')!.total_votes).toBe(482591 + 337833);
   });
-  it('drops the 2010 SD placeholder and odd-year specials, with reasons', () => {
+  it('drops the 2010 SD placeholder; keeps an odd-year special with its odd year (issue 18: listed by /api/senate/specials)', () => {
     expect(byId.get('senate-2010-sd-class3-general')!.candidates.map((c) => c.name)).toEqual(['John Thune']);
-    expect(races.some((r) => r.year === 2017)).toBe(false);
-    const reasons = Object.keys(ledger.accounts()[FTE_SENATE]!.excluded_by_reason);
-    expect(reasons).toContain('odd-year special election: outside the even-year scope');
+    expect(byId.get('senate-2017-al-class2-special-general')).toMatchObject({ year: 2017, special: true, winner: 'Doug Jones' });
     ledger.assertComplete();
   });
 });

@@ -8,7 +8,11 @@ import { Ledger } from '../../build/ingest/core/ledger.ts';
 import { applyCertifiedCounts } from '../../build/ingest/core/certified.ts';
 import type { Race } from '../../build/schemas/results.ts';
 import { checkCandidacyParties, checkPartyLabelRule, saysNoParty } from '../../build/ingest/core/party-rule.ts';
-import { corrections, governor, house, senate } from '../helpers/committed-data.ts';
+import { checkSpecialsPublished } from '../../build/ingest/senate/aa-specials.ts';
+import { computeSenateSpecials, computeSenateSpecialsRows, specialsPointer } from '../../build/compute/senate-specials.ts';
+import { matchRoute } from '../../build/routes/match.ts';
+import { ROUTES } from '../../build/routes/table.ts';
+import { corrections, governor, house, report, senate } from '../helpers/committed-data.ts';
 
 const byId = (id: string) => senate.find((r) => r.id === id);
 
@@ -89,5 +93,58 @@ describe('class 5: one party rule for every label', () => {
   });
   it('the committed data pass both party-rule checks', () => {
     expect(checkCandidacyParties([...senate, ...house, ...governor]).passed).toBe(true);
+  });
+});
+
+describe('class 4: every Senate special election, even and odd years', () => {
+  const list = computeSenateSpecials({ senate });
+  const ids = list.specials.map((s) => s.race.id);
+  it('lists the January 1996 Oregon special and the odd-year specials, each a full record with its date', () => {
+    const or = list.specials.find((s) => s.race.id === 'senate-1996-or-class3-special-general')!;
+    expect([or.date, or.listed_in, or.race.winner, or.race.candidates.map((c) => c.votes)]).toEqual(['1996-01-30', '/api/senate/1996', 'Ron Wyden', [571739, 553519]]);
+    const odd = list.specials.filter((s) => s.listed_in === null).map((s) => [s.date, s.race.winner]);
+    expect(odd).toEqual([
+      ['1983-11-08', 'Daniel J. Evans'], ['1991-11-05', 'Harris Wofford'], ['1993-06-05', 'Kay Bailey Hutchison'],
+      ['2013-06-25', 'Edward J. Markey'], ['2013-10-16', 'Cory A. Booker'], ['2017-12-12', 'Gordon Douglas Jones'],
+    ]);
+    expect(ids).toContain('senate-2010-ma-class1-special-general');
+    expect(list.count).toBe(senate.filter((r) => r.special).length);
+  });
+  it('2017 Alabama from FiveThirtyEight (citing the official canvass): Jones 673,896, Moore 651,972, 22,852 write-ins', () => {
+    const al = byId('senate-2017-al-class2-special-general')!;
+    expect([al.candidates.map((c) => [c.name, c.votes]), al.total_votes, al.unattributed_votes]).toEqual([[['Gordon Douglas Jones', 673896], ['Roy S. Moore', 651972]], 1348720, 22852]);
+    expect(al.sources).toContain('fte-senate');
+  });
+  it('1996 Oregon (curated): the four minor candidates without a cited count are unattributed, with a note', () => {
+    const or = byId('senate-1996-or-class3-special-general')!;
+    expect([or.total_votes, or.unattributed_votes]).toEqual([1181650, 56392]);
+    expect(or.notes.join(' ')).toContain('four other candidates');
+  });
+  it('/api/senate/{year} points to the odd-year specials next to it', () => {
+    expect(specialsPointer({ senate }, 2018).odd_year.map((s) => s.id)).toEqual(['senate-2017-al-class2-special-general']);
+    expect(specialsPointer({ senate }, 2014).odd_year.map((s) => s.id)).toEqual(['senate-2013-ma-class2-special-general', 'senate-2013-nj-class2-special-general']);
+    expect(specialsPointer({ senate }, 2020).odd_year).toEqual([]);
+  });
+  it('the CSV has one row per candidate of every special, in the export columns', () => {
+    const rows = computeSenateSpecialsRows({ senate });
+    expect(new Set(rows.map((r) => r.contest_id)).size).toBe(list.count);
+    expect(rows.filter((r) => r.contest_id === 'senate-2013-nj-class2-special-general').length).toBe(8);
+  });
+  it('the literal path wins over /api/senate/{year}', () => {
+    expect(matchRoute(ROUTES, '/api/senate/specials')?.route.id).toBe('senate-specials');
+    expect(matchRoute(ROUTES, '/api/senate/2018')?.route.id).toBe('senate-year');
+  });
+  it('the ingest check fails when a special in the county file is not published (fixture)', () => {
+    const specials = [{ electionId: '2017 AL Class II', year: 2017, state: 'AL', dem: 673896, rep: 651972, total: 1348735 }];
+    expect(checkSpecialsPublished(senate, specials, []).passed).toBe(true);
+    const without = senate.filter((r) => r.id !== 'senate-2017-al-class2-special-general');
+    const failed = checkSpecialsPublished(without, specials, ['senate-2017-al-class2-special-general']);
+    expect(failed.passed).toBe(false);
+    expect(failed.details).toHaveLength(2);
+  });
+  it('the committed ingest report has the check passing over the county file\'s 31 specials', () => {
+    const check = report.checks.find((c) => c.name.startsWith('every Senate special election'))!;
+    expect(check.passed).toBe(true);
+    expect(check.details[0]).toMatch(/^31 specials in the county file and 5 curated, all published/);
   });
 });

@@ -81,9 +81,10 @@ export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
 
   for (const race of fte.races) {
     const stage = STAGES[race.stage];
-    const inScope = stage && race.cycle % 2 === 0 && (STATE_CODES as readonly string[]).includes(race.state);
+    // Odd-year contests are specials (2013 MA and NJ, 2017 AL): published with their odd year, listed by /api/senate/specials.
+    const inScope = stage && (race.cycle % 2 === 0 || race.special) && (STATE_CODES as readonly string[]).includes(race.state);
     if (!inScope) {
-      for (const r of race.rows) fte.ledger.excluded(r.row, race.cycle % 2 ? 'odd-year special election: outside the even-year scope' : `stage "${race.stage}": out of scope`);
+      for (const r of race.rows) fte.ledger.excluded(r.row, race.cycle % 2 ? 'odd-year regular election: out of scope' : `stage "${race.stage}": out of scope`);
       continue;
     }
     const key = contestKey(race.cycle, race.state, race.special, stage);
@@ -139,8 +140,8 @@ export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
   dates.finish((m) =>
     m.type !== 'SenateRace'
       ? 'presidential race metadata: not needed (presidential results come from MEDSL by state)'
-      : !STAGES[m.stage] || m.cycle % 2
-        ? `Senate ${m.stage} race metadata: out of scope (only even-year general, runoff and jungle-primary contests are published)`
+      : !STAGES[m.stage] || (m.cycle % 2 && !m.special)
+        ? `Senate ${m.stage} race metadata: out of scope (only general, runoff and jungle-primary contests, and odd-year ones only if special, are published)`
         : null,
   );
   for (const entry of added.contests.filter((c) => c.office === 'senate')) races.push(buildAddedContest(entry, races, ledger));

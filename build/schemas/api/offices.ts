@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CandidateResultSchema, RaceSchema } from '../results.ts';
+import { SpecialsPointerSchema } from './senate-specials.ts';
 
 export const OfficeYearSchema = z
   .object({
@@ -17,6 +18,7 @@ export const OfficeYearSchema = z
       .strict()
       .meta({ description: 'Counts over the year\'s contests.' }),
     races: z.array(RaceSchema),
+    specials: SpecialsPointerSchema.optional(),
   })
   .strict()
   .meta({ id: 'OfficeYear', description: 'Every Senate, House (per district) or governor contest of one even year.' });
