@@ -31,7 +31,8 @@ export const senateSpecialsRoute: Route = {
     instances: (data) => [
       jsonInstance('api/senate/specials.json', [{ path: PATH, query: {} }, { path: PATH, query: { format: 'json' } }], SenateSpecialsSchema, () => computeSenateSpecials(data)),
       {
-        file: 'api/senate/specials.csv',
+        // Under api/export/csv/ so the CSV content-type rule of the exports covers it.
+        file: 'api/export/csv/senate-specials.csv',
         requests: [{ path: PATH, query: { format: 'csv' } }],
         download: 'senate-specials.csv',
         render: () => {

@@ -30,7 +30,7 @@ async function snapshot(url: string) {
 describe('an omitted parameter answers exactly as its default given explicitly', () => {
   it('covers every default of the route table', () => {
     expect(cases.map(([id, name]) => `${id}.${name}`).sort()).toEqual(
-      ['export.format', 'export.office', 'poll-average.half_life', 'poll-average.min_rating', 'poll-export.format', 'swing.from_year', 'swing.to_year'].sort(),
+      ['export.format', 'export.office', 'poll-average.half_life', 'poll-average.min_rating', 'poll-export.format', 'senate-specials.format', 'swing.from_year', 'swing.to_year'].sort(),
     );
   });
 
@@ -51,5 +51,6 @@ describe('an omitted parameter answers exactly as its default given explicitly',
     expect(await snapshot('/api/polls/average')).toEqual(await snapshot('/api/polls/average?half_life=14&min_rating=C-'));
     expect(await snapshot('/api/export/polls')).toEqual(await snapshot('/api/export/polls?format=json'));
     expect(await snapshot('/api/export?year=2024')).toEqual(await snapshot('/api/export?year=2024&format=json'));
+    expect(await snapshot('/api/senate/specials')).toEqual(await snapshot('/api/senate/specials?format=json'));
   });
 });

@@ -75,6 +75,21 @@ describe('results endpoints', () => {
     if (office === 'house') expect(won).toEqual({ democrat: 213, republican: 222, other: 0 });
   });
 
+  it('/api/senate/specials: every special, odd years included, JSON and CSV; /api/senate/{year} points to it (issue 18)', async () => {
+    const { res, body } = await json('/api/senate/specials');
+    expect(res.status).toBe(200);
+    expect(body.count).toBe(body.specials.length);
+    const al = body.specials.find((s: { race: { id: string } }) => s.race.id === 'senate-2017-al-class2-special-general');
+    expect(al).toMatchObject({ date: '2017-12-12', year: 2017, listed_in: null, race: { winner_party: 'democrat' } });
+    expect((await json('/api/senate/2018')).body.specials.odd_year.map((s: { id: string }) => s.id)).toEqual(['senate-2017-al-class2-special-general']);
+    expect((await server.get('/api/senate/2017')).status).toBe(400);
+    const csv = await server.get('/api/senate/specials?format=csv');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const rows = parse(await csv.text(), { columns: true }) as { contest_id: string }[];
+    expect(new Set(rows.map((r) => r.contest_id)).size).toBe(body.count);
+    expect((await server.get('/api/senate/specials?format=xml')).status).toBe(400);
+  });
+
   it.each(['senate', 'house', 'governor'])('/api/%s/{year}/{state}: one state\'s contests, the year\'s shape, summed over the state', async (office) => {
     const year = (await json(`/api/${office}/2022`)).body;
     for (const state of ['GA', 'CA', 'VT']) {
