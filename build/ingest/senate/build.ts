@@ -93,7 +93,7 @@ export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
     const fteFirst = preferFte(race.cycle, race.state, race.special) !== null;
     if (hasMedsl && !fteFirst) continue; // cross-checked below
     if (race.state === 'IL' && race.cycle === 2010 && race.special) {
-      for (const r of race.rows) fte.ledger.excluded(r.row, '2010 IL special: FiveThirtyEight repeats the regular race\'s figures; no reliable count of the special exists here');
+      for (const r of race.rows) fte.ledger.excluded(r.row, '2010 IL special: FiveThirtyEight repeats the regular race\'s figures; the special is published from its official result (build/curated/added-contests.json)');
       continue;
     }
     const { lines, unattributed } = fteLines(race, fte.ledger);

@@ -79,7 +79,7 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger): MedslCont
       }
       if (state === 'IL' && year === 2010 && special) {
         special = false;
-        notes.push('MEDSL codes this race special, but the figures are the regular-term race (Kirk 1,778,698); recoded as regular. The concurrent special has no reliable source and is not published.');
+        notes.push('MEDSL codes this race special, but the figures are the regular-term race (Kirk 1,778,698); recoded as regular. The concurrent special is published from its official result (senate-2010-il-class3-special-general).');
       }
       const raw = row.get('candidate');
       const votes = intCell(table, row, votesColumn);
