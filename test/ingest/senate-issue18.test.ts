@@ -105,14 +105,14 @@ describe('class 4: every Senate special election, even and odd years', () => {
     const odd = list.specials.filter((s) => s.listed_in === null).map((s) => [s.date, s.race.winner]);
     expect(odd).toEqual([
       ['1983-11-08', 'Daniel J. Evans'], ['1991-11-05', 'Harris Wofford'], ['1993-06-05', 'Kay Bailey Hutchison'],
-      ['2013-06-25', 'Edward J. Markey'], ['2013-10-16', 'Cory A. Booker'], ['2017-12-12', 'Gordon Douglas Jones'],
+      ['2013-06-25', 'Edward J. Markey'], ['2013-10-16', 'Cory A. Booker'], ['2017-12-12', 'Doug Jones'],
     ]);
     expect(ids).toContain('senate-2010-ma-class1-special-general');
     expect(list.count).toBe(senate.filter((r) => r.special).length);
   });
   it('2017 Alabama from FiveThirtyEight (citing the official canvass): Jones 673,896, Moore 651,972, 22,852 write-ins', () => {
     const al = byId('senate-2017-al-class2-special-general')!;
-    expect([al.candidates.map((c) => [c.name, c.votes]), al.total_votes, al.unattributed_votes]).toEqual([[['Gordon Douglas Jones', 673896], ['Roy S. Moore', 651972]], 1348720, 22852]);
+    expect([al.candidates.map((c) => [c.name, c.votes]), al.total_votes, al.unattributed_votes]).toEqual([[['Doug Jones', 673896], ['Roy S. Moore', 651972]], 1348720, 22852]);
     expect(al.sources).toContain('fte-senate');
   });
   it('1996 Oregon (curated): the four minor candidates without a cited count are unattributed, with a note', () => {
