@@ -25,8 +25,9 @@ import type { SourceReader } from './core/sources.ts';
 import { buildStates } from './president/states.ts';
 import { readFtePresident, recoverNamedCandidates } from './president/recover.ts';
 import { applyCertifiedStates, CertifiedStatesFileSchema } from './president/certified.ts';
-import { checkPresidentStatesAgainstSecondSource } from './president/crosscheck.ts';
+import { checkPresidentNomineesAgainstSecondSource, checkPresidentStatesAgainstSecondSource } from './president/crosscheck.ts';
 import certifiedStatesJson from '../curated/certified-president-states.json' with { type: 'json' };
+import nomineesJson from '../curated/nominees.json' with { type: 'json' };
 
 /** Files in ../shared/sources the ingest does not read, each with the reason. */
 const FILES_NOT_READ: Record<string, string> = {
@@ -94,6 +95,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     ...runChecks({ presidentStates, presidentNational, senate, house, governor }),
     ...fidelity.checks,
     crossCheck,
+    checkPresidentNomineesAgainstSecondSource(presidentStates, ftePresident.rows, nomineesJson as unknown as Record<string, Record<string, string>>, certifiedStates.nominee_differences, certifiedStates.states),
     checkNameForms([...senate, ...house, ...governor]),
     checkSeatNameConsistency([...senate, ...house]),
     checkPartyLabelCoverage(reader),

@@ -1,0 +1,56 @@
+/**
+ * Issue 18, class 6: stale presidential figures. The 0.5% cross-check let the pre-certification 2016 Utah counts
+ * through (Trump 515,211 for the certified 515,231); the nominee check now requires any difference from the second
+ * source to be certified or explained, and the certified counts are served with their corrections.
+ */
+import { describe, expect, it } from 'vitest';
+import { checkPresidentNomineesAgainstSecondSource } from '../../build/ingest/president/crosscheck.ts';
+import type { FteRow } from '../../build/ingest/fivethirtyeight/results.ts';
+import { corrections, presidentStates } from '../helpers/committed-data.ts';
+
+const votesOf = (year: number, state: string, name: string) =>
+  presidentStates.find((r) => r.year === year && r.state === state)!.candidates.find((c) => c.name === name)!.votes;
+
+describe('certified nominee counts replace stale ones (cited canvass figures)', () => {
+  it.each([
+    [2016, 'UT', 'Donald Trump', 515_231],
+    [2016, 'UT', 'Hillary Clinton', 310_676],
+    [2004, 'MS', 'John Kerry', 458_094],
+    [2004, 'SC', 'John Kerry', 661_699],
+    [2012, 'CO', 'Barack Obama', 1_323_102],
+    [2020, 'NC', 'Donald Trump', 2_758_775],
+  ])('%i %s %s: %i, listed at /api/corrections with its citation', (year, state, name, votes) => {
+    expect(votesOf(year, state, name)).toBe(votes);
+    const c = corrections.find((x) => x.record === `president-${year}-${state.toLowerCase()}` && x.field === `candidates[${name}].votes`);
+    expect(c?.new).toBe(votes);
+    expect(c?.source).toMatch(/Wikipedia/);
+  });
+
+  it('Utah 2016 total counts the certified votes (1,129,385 + 22)', () => {
+    expect(presidentStates.find((r) => r.year === 2016 && r.state === 'UT')!.total_votes).toBe(1_129_407);
+  });
+});
+
+describe('checkPresidentNomineesAgainstSecondSource', () => {
+  const nominees = { '2016': { democrat: 'Hillary Clinton', republican: 'Donald Trump' } };
+  const utah = presidentStates.find((r) => r.year === 2016 && r.state === 'UT')!;
+  const row = (name: string, votes: number) => ({ name, votes }) as FteRow;
+  // FiveThirtyEight's Utah rows as the file has them (the same stale figures MEDSL carried).
+  const second = new Map([['2016|UT', [row('Donald Trump', 515_211), row('Hillary Rodham Clinton', 310_674)]]]);
+
+  it('fails on any difference in a nominee\'s count that is neither certified nor explained, by 2 votes too', () => {
+    const check = checkPresidentNomineesAgainstSecondSource([utah], second, nominees, [], []);
+    expect(check.passed).toBe(false);
+    expect(check.details).toContain('president-2016-ut Donald Trump: MEDSL vs FiveThirtyEight 515231 vs 515211: curate the certified figure or explain why MEDSL\'s stands');
+    expect(check.details.some((d) => d.startsWith('president-2016-ut Hillary Clinton: MEDSL vs FiveThirtyEight 310676 vs 310674'))).toBe(true);
+  });
+
+  it('passes once the count is certified, and fails an explanation that no longer matches a difference', () => {
+    const certified = [{ year: 2016, state: 'UT', candidates: { 'Donald Trump': 515_231, 'Hillary Clinton': 310_676 } }];
+    expect(checkPresidentNomineesAgainstSecondSource([utah], second, nominees, [], certified).passed).toBe(true);
+    const stale = [{ record: 'president-2016-ut', candidate: 'Donald Trump', reason: 'x' }];
+    const agreeing = new Map([['2016|UT', [row('Donald Trump', 515_231), row('Hillary Rodham Clinton', 310_676)]]]);
+    const check = checkPresidentNomineesAgainstSecondSource([utah], agreeing, nominees, stale, []);
+    expect(check.details).toEqual(['president-2016-ut Donald Trump: listed in nominee_differences but the sources now agree: remove the entry']);
+  });
+});
