@@ -105,7 +105,7 @@ export function checkPresidentNomineesAgainstSecondSource(
   for (const [key, diff] of differences) {
     const [id, name] = key.split('|') as [string, string];
     const known = explained.find((e) => e.record === id && e.candidate === name);
-    const curated = certified.some((c) => presidentStateId(c) === id && name in c.candidates);
+    const curated = certified.some((c) => `president-${c.year}-${c.state.toLowerCase()}` === id && name in c.candidates);
     if (known) listed.push(`${id} ${name}: MEDSL vs FiveThirtyEight ${diff} (MEDSL stands: ${known.reason})`);
     else if (curated) listed.push(`${id} ${name}: ours (certified) vs FiveThirtyEight ${diff}`);
     else failures.push(`${id} ${name}: MEDSL vs FiveThirtyEight ${diff}: curate the certified figure or explain why MEDSL's stands`);
