@@ -54,3 +54,26 @@ describe('checkPresidentNomineesAgainstSecondSource', () => {
     expect(check.details).toEqual(['president-2016-ut Donald Trump: listed in nominee_differences but the sources now agree: remove the entry']);
   });
 });
+
+describe('a FiveThirtyEight row that is one of our candidates\' lines under another name is not counted twice', () => {
+  const rec = (year: number, state: string) => presidentStates.find((r) => r.year === year && r.state === state)!;
+  const names = (year: number, state: string) => rec(year, state).candidates.map((c) => c.name);
+
+  it.each([
+    [2016, 'NV', 'Darrell L. Castle', 28_863],
+    [2004, 'OR', 'Ralph Nader', 8_956],
+    [2004, 'DC', 'James Harris', 506],
+  ])('%i %s: %s is not recovered from the unnamed line; unattributed stays %i', (year, state, name, unattributed) => {
+    expect(names(year, state)).not.toContain(name);
+    expect(rec(year, state).unattributed_votes).toBe(unattributed);
+    expect(rec(year, state).notes.some((n) => n.includes('MEDSL\'s name is kept and the votes are counted once'))).toBe(true);
+  });
+
+  it('2000 IL: Buchanan\'s 16,106 independent votes and Hagelin\'s 2,127 Reform votes, as the Clerk of the House has them', () => {
+    const il = rec(2000, 'IL');
+    expect(il.candidates.find((c) => c.name === 'Pat Buchanan')!.votes).toBe(16_106);
+    expect(il.candidates.find((c) => c.name === 'John Hagelin')!.votes).toBe(2_127);
+    expect(il.unattributed_votes).toBe(46);
+    expect(il.total_votes).toBe(4_742_108);
+  });
+});

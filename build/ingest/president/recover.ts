@@ -64,7 +64,16 @@ export function recoverNamedCandidates(records: PresidentStateResult[], fte: Fte
     const theirs = fte.rows.get(`${record.year}|${record.state}`);
     if (!theirs) continue;
     const ours = new Set(record.candidates.map((c) => surname(c.name)));
-    const missing = theirs.filter((r) => r.name && r.votes !== null && r.votes > 0 && !ours.has(surname(presidentDisplayName(r.name))));
+    const unmatched = theirs.filter((r) => r.name && r.votes !== null && r.votes > 0 && !ours.has(surname(presidentDisplayName(r.name))));
+    // A row with exactly the votes of one of our named candidates is that candidate's ballot line under another
+    // name (2016 NV: MEDSL's Independent American line is Kopitke, FiveThirtyEight's Castle; 2004 OR: Pacific Green
+    // is Cobb vs Nader), not votes hidden in the unnamed line: recovering it would count the line twice.
+    const renamed = unmatched.filter((r) => record.candidates.some((c) => c.votes === r.votes));
+    const missing = unmatched.filter((r) => !renamed.includes(r));
+    for (const r of renamed) {
+      const mine = record.candidates.find((c) => c.votes === r.votes)!;
+      record.notes.push(`MEDSL names the ${r.votes!.toLocaleString('en-US')}-vote ${mine.party_label} line ${mine.name}; FiveThirtyEight names it ${presidentDisplayName(r.name)}. MEDSL's name is kept and the votes are counted once.`);
+    }
     const recovered = missing.reduce((s, r) => s + r.votes!, 0);
     if (missing.length === 0 || recovered > record.unattributed_votes) continue;
     const before = record.unattributed_votes;
