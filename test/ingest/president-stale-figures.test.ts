@@ -76,4 +76,12 @@ describe('a FiveThirtyEight row that is one of our candidates\' lines under anot
     expect(il.unattributed_votes).toBe(46);
     expect(il.total_votes).toBe(4_742_108);
   });
+
+  it('2000 MN and OR: Hagelin\'s Reform lines are his, not Buchanan\'s, and Oregon\'s are counted once', () => {
+    const votes = (state: string) => Object.fromEntries(rec(2000, state).candidates.map((c) => [c.name, c.votes]));
+    expect(votes('MN')).toMatchObject({ 'Pat Buchanan': 22_166, 'John Hagelin': 2_294 });
+    expect(votes('OR')).toMatchObject({ 'Pat Buchanan': 7_063, 'John Hagelin': 2_574 });
+    expect(rec(2000, 'OR').unattributed_votes).toBe(3_401);
+    expect([rec(2000, 'MN').total_votes, rec(2000, 'OR').total_votes]).toEqual([2_438_685, 1_533_950]);
+  });
 });
