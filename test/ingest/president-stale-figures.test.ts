@@ -77,6 +77,19 @@ describe('a FiveThirtyEight row that is one of our candidates\' lines under anot
     expect(il.total_votes).toBe(4_742_108);
   });
 
+  it.each([
+    [2008, 'NH', 'Bob Barr', 2_217, 'George David Joseph Phillies', 531, 805],
+    [2004, 'WY', 'Ralph Nader', 2_741, 'Michael Peroutka', 631, 913],
+    [2004, 'NE', 'Ralph Nader', 5_698, 'Roger Calero', 82, 931],
+    [2000, 'CO', 'John Hagelin', 2_240, 'Pat Buchanan', 10_465, 0],
+  ])('%i %s: MEDSL\'s %s sums two lines; split as FiveThirtyEight lists them (%i and %s %i), unnamed votes %i', (year, state, host, hostVotes, other, otherVotes, unattributed) => {
+    const votes = Object.fromEntries(rec(year, state).candidates.map((c) => [c.name, c.votes]));
+    expect(votes).toMatchObject({ [host]: hostVotes, [other]: otherVotes });
+    expect(rec(year, state).unattributed_votes).toBe(unattributed);
+    const c = corrections.find((x) => x.record === `president-${year}-${state.toLowerCase()}` && x.field === `candidates[${host}].votes`);
+    expect(c?.new).toBe(hostVotes);
+  });
+
   it('2000 MN and OR: Hagelin\'s Reform lines are his, not Buchanan\'s, and Oregon\'s are counted once', () => {
     const votes = (state: string) => Object.fromEntries(rec(2000, state).candidates.map((c) => [c.name, c.votes]));
     expect(votes('MN')).toMatchObject({ 'Pat Buchanan': 22_166, 'John Hagelin': 2_294 });
