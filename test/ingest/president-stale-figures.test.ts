@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkPresidentNomineesAgainstSecondSource } from '../../build/ingest/president/crosscheck.ts';
+import { rowsSumming } from '../../build/ingest/president/split.ts';
 import type { FteRow } from '../../build/ingest/fivethirtyeight/results.ts';
 import { corrections, presidentStates } from '../helpers/committed-data.ts';
 
@@ -82,6 +83,7 @@ describe('a FiveThirtyEight row that is one of our candidates\' lines under anot
     [2004, 'WY', 'Ralph Nader', 2_741, 'Michael Peroutka', 631, 913],
     [2004, 'NE', 'Ralph Nader', 5_698, 'Roger Calero', 82, 931],
     [2000, 'CO', 'John Hagelin', 2_240, 'Pat Buchanan', 10_465, 0],
+    [2004, 'WI', 'Ralph Nader', 16_390, 'Walt Brown', 471, 0],
   ])('%i %s: MEDSL\'s %s sums two lines; split as FiveThirtyEight lists them (%i and %s %i), unnamed votes %i', (year, state, host, hostVotes, other, otherVotes, unattributed) => {
     const votes = Object.fromEntries(rec(year, state).candidates.map((c) => [c.name, c.votes]));
     expect(votes).toMatchObject({ [host]: hostVotes, [other]: otherVotes });
@@ -96,5 +98,14 @@ describe('a FiveThirtyEight row that is one of our candidates\' lines under anot
     expect(votes('OR')).toMatchObject({ 'Pat Buchanan': 7_063, 'John Hagelin': 2_574 });
     expect(rec(2000, 'OR').unattributed_votes).toBe(3_401);
     expect([rec(2000, 'MN').total_votes, rec(2000, 'OR').total_votes]).toEqual([2_438_685, 1_533_950]);
+  });
+});
+
+describe('rowsSumming', () => {
+  const rows = [{ votes: 411 }, { votes: 6_464 }, { votes: 471 }, { votes: 2_661 }];
+  it('finds the lines that add up to the difference (2004 WI: Nader 17,272 - 16,390 = 882 = 411 + 471), or none', () => {
+    expect(rowsSumming(rows, 882)).toEqual([{ votes: 411 }, { votes: 471 }]);
+    expect(rowsSumming(rows, 883)).toBeNull();
+    expect(rowsSumming(rows, 0)).toBeNull();
   });
 });
