@@ -81,7 +81,8 @@ export function recoverNamedCandidates(records: PresidentStateResult[], fte: Fte
     // A row with exactly the votes of one of our named candidates is that candidate's ballot line under another
     // name (2016 NV: MEDSL's Independent American line is Kopitke, FiveThirtyEight's Castle; 2004 OR: Pacific Green
     // is Cobb vs Nader), not votes hidden in the unnamed line: recovering it would count the line twice.
-    const renamed = unmatched.filter((r) => record.candidates.some((c) => c.votes === r.votes));
+    // Under 50 votes an equal count is more likely chance (2024 MD: two write-ins with 2 votes each).
+    const renamed = unmatched.filter((r) => r.votes! >= 50 && record.candidates.some((c) => c.votes === r.votes));
     const missing = unmatched.filter((r) => !renamed.includes(r));
     for (const r of renamed) {
       const mine = record.candidates.find((c) => c.votes === r.votes)!;
