@@ -6,7 +6,8 @@ import { intCell, isTrue } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
-import { classifyName, INVALID_REASON } from '../core/pseudo.ts';
+import { BLANK_LUMP_REASON, blankLumpStateYears, type LumpContest, stateYear } from '../core/blank-lumps.ts';
+import { classifyName, INVALID_REASON, isGenericLump } from '../core/pseudo.ts';
 import { buildRace, electionDay, linkRunoffs } from '../core/race.ts';
 import { addedContests, applyRankedChoice, RCV_TABLE, type RcvEntry } from '../core/rcv.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
@@ -40,7 +41,7 @@ const separateSpecial = (r: HouseRow) => contests.separate_specials.find((c) => 
  * rounds are split by louisiana.ts, ranked-choice contests get their rounds from core/rcv.ts, and
  * uncertified results lose their winner.
  */
-export function buildHouse(reader: SourceReader, ledger: Ledger): Race[] {
+export function buildHouse(reader: SourceReader, ledger: Ledger, onBlankLumps?: (stateYears: Map<string, number>) => void): Race[] {
   const table = readCsv(reader, HOUSE_FILE);
   const fileLedger = ledger.open(HOUSE_FILE, table.rows.length);
   const groups = new Map<string, Group>();
@@ -92,8 +93,13 @@ export function buildHouse(reader: SourceReader, ledger: Ledger): Race[] {
     groups.set(key, group);
   }
 
+  const blank = blankLumpStateYears([...groups.values()].map(lumpContest));
+  onBlankLumps?.(blank);
   const races: Race[] = [];
-  for (const group of groups.values()) races.push(buildGroup(group, fileLedger));
+  for (const group of groups.values()) {
+    const { year, state } = group.rows[0]!;
+    races.push(buildGroup(group, fileLedger, blank.get(stateYear(year, state)) ?? null));
+  }
   const louisiana = applyLouisiana(races, groups, ledger);
   for (const entry of addedContests('house')) louisiana.push(buildAdded(entry));
   linkRunoffs(louisiana);
@@ -102,14 +108,27 @@ export function buildHouse(reader: SourceReader, ledger: Ledger): Race[] {
   return published.sort((a, b) => a.year - b.year || compareStrings(a.state, b.state) || (a.district ?? 0) - (b.district ?? 0) || Number(a.special) - Number(b.special) || compareStrings(a.stage, b.stage));
 }
 
-function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLedger): Race {
+/** A contest as the blank-lump rule sees it (rows already invalid by name left out). */
+function lumpContest(group: Group): LumpContest {
+  const { year, state } = group.rows[0]!;
+  const valid = group.rows.filter((r) => classifyName(r.raw) !== 'invalid');
+  const lump = valid.filter((r) => isGenericLump(r.raw)).reduce((s, r) => s + Math.max(r.votes, 0), 0);
+  return { year, state, lump, named: valid.reduce((s, r) => s + Math.max(r.votes, 0), 0) - lump };
+}
+
+/** `blankShare`: the median unnamed share of the state-year when its unnamed lines are blank-ballot lumps, else null. */
+function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLedger, blankShare: number | null): Race {
   const { year, state, district } = group.rows[0]!;
   const lines: (BallotLine & { row: number })[] = [];
   let unattributed = 0;
+  let blank = 0;
   for (const r of group.rows) {
     const cls = classifyName(r.raw);
     if (cls === 'invalid') fileLedger.excluded(r.row, INVALID_REASON);
-    else if (cls === 'unattributed') {
+    else if (blankShare !== null && isGenericLump(r.raw)) {
+      blank += r.votes;
+      fileLedger.excluded(r.row, BLANK_LUMP_REASON);
+    } else if (cls === 'unattributed') {
       unattributed += r.votes;
       fileLedger.merged(r.row);
     } else {
@@ -135,8 +154,12 @@ function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLe
     lines,
     unattributed,
     sources: ['medsl-house-1976-2024'],
-    notes: [...group.notes],
+    notes: blank ? [...group.notes, blankLumpNote(blank, blankShare!)] : [...group.notes],
   });
+}
+
+export function blankLumpNote(votes: number, medianShare: number): string {
+  return `The total excludes ${votes.toLocaleString('en-US')} blank, void and scattering ballots that the source lists as one unnamed line (in this state and year the median contest's unnamed line is ${(100 * medianShare).toFixed(1)}% of its ballots, the size of blank ballots, not write-ins).`;
 }
 
 /**

@@ -71,8 +71,8 @@ export function fteLines(race: FteRace, ledger: import('../core/ledger.ts').File
  * specials and any race MEDSL lacks (1980 ND, the 1986 NC regular race, the January 2010 MA special). Where both
  * have a race, FiveThirtyEight cross-checks MEDSL and disagreements go to the report.
  */
-export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
-  const medsl = readMedslSenate(reader, ledger);
+export function buildSenate(reader: SourceReader, ledger: Ledger, houseBlank: Map<string, number> = new Map()): Race[] {
+  const medsl = readMedslSenate(reader, ledger, houseBlank);
   const medslKeys = new Set(medsl.map((m) => contestKey(m.year, m.state, m.special, m.stage)));
   const fte = readFteResults(reader, FTE_SENATE, ledger);
   const dates = new FteRaceDates(reader, FTE_RACES_PRES_SENATE, ledger);
