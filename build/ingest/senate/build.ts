@@ -26,6 +26,7 @@ function classOverride(year: number, state: string, special: boolean): { seat_cl
   return overrides.seat_classes.find((r) => r.year === year && r.state === state && r.special === special);
 }
 import { crossCheck } from './checks.ts';
+import { nameFromTwin } from './twin-names.ts';
 import { applyRankedChoice } from '../core/rcv.ts';
 
 export const FTE_SENATE = 'results/fivethirtyeight/election_results_senate.csv';
@@ -124,7 +125,7 @@ export function buildSenate(reader: SourceReader, ledger: Ledger, houseBlank: Ma
     const instead = preferFte(contest.year, contest.state, contest.special);
     if (instead && twin) {
       for (const l of contest.lines) contest.ledger.excluded(l.row, `taken from FiveThirtyEight instead: ${instead}`);
-      for (const row of contest.unattributedRows) contest.ledger.excluded(row, `taken from FiveThirtyEight instead: ${instead}`);
+      for (const { row } of contest.unattributedLines) contest.ledger.excluded(row, `taken from FiveThirtyEight instead: ${instead}`);
       continue;
     }
     const race = applyRankedChoice(buildMedslRace(contest, twin, dates), ledger);
@@ -211,11 +212,19 @@ function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates:
     else contest.ledger.used(l.row);
     seen.add(l.name);
   }
-  for (const row of contest.unattributedRows) contest.ledger.merged(row);
+  const { named: fromTwin, rest } = nameFromTwin(contest.unattributedLines, contest.lines.map((l) => l.raw), twin?.rows ?? []);
+  for (const n of fromTwin) {
+    const name = displayName(n.name);
+    lines.push({ name, party: normalizeParty(n.ballotParty, `${FTE_SENATE}: row ${n.twinRow}, field "ballot_party"`), partyLabel: n.ballotParty, votes: n.votes, writeIn: n.ballotParty === 'W' });
+    contest.ledger.used(n.row);
+    notes.push(`MEDSL lists ${n.votes.toLocaleString('en-US')} votes as an unnamed write-in line; FiveThirtyEight's copy of the race names the candidate, ${name}.`);
+  }
+  for (const { row } of rest) contest.ledger.merged(row);
+  const unattributed = rest.reduce((s, l) => s + l.votes, 0);
   const sourceId = contest.file === SENATE_1976_2020 ? 'medsl-senate-1976-2020' : 'medsl-senate-2024';
   const listedDate = contest.date ? null : twin ? dates.dateOf(twin.raceId) : null;
   const sources = [sourceId];
-  if (notes.some((n) => n.includes('FiveThirtyEight\'s ballot party'))) sources.push('fte-senate');
+  if (fromTwin.length || notes.some((n) => n.includes('FiveThirtyEight\'s ballot party'))) sources.push('fte-senate');
   if (listedDate) sources.push('fte-races-president-senate');
   return buildRace({
     office: 'senate',
@@ -228,7 +237,7 @@ function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates:
     // An all-party special (GA 2020) is a jungle primary: FiveThirtyEight names the stage, MEDSL does not.
     stage: twin && STAGES[twin.stage] === 'jungle_primary' ? 'jungle_primary' : contest.stage,
     lines,
-    unattributed: contest.unattributed,
+    unattributed,
     sources,
     notes,
   });

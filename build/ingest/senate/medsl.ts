@@ -32,7 +32,7 @@ export interface MedslContest {
   stage: Race['stage'];
   date: string | null;
   lines: MedslLine[];
-  unattributedRows: number[];
+  unattributedLines: { row: number; votes: number }[];
   unattributed: number;
   /** Votes of unnamed lines read as blank and void ballots (senate/blank-lumps.ts): excluded from the total. */
   blankLumps: number;
@@ -91,7 +91,7 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger, houseBlank
         continue;
       }
       const key = contestKey(year, state, special, stage);
-      const contest = contests.get(key) ?? { file, ledger: fileLedger, year, state, special, stage, date, lines: [], unattributedRows: [], unattributed: 0, blankLumps: 0, notes: [], corrections: [] };
+      const contest = contests.get(key) ?? { file, ledger: fileLedger, year, state, special, stage, date, lines: [], unattributedLines: [], unattributed: 0, blankLumps: 0, notes: [], corrections: [] };
       contest.notes.push(...notes);
       const cls = classifyName(raw);
       const blank = isGenericLump(raw) ? senateBlankLump(houseBlank, { file, year, state, special, votes }) : null;
@@ -103,7 +103,7 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger, houseBlank
         contest.notes.push(blank.note);
       } else if (cls === 'unattributed') {
         contest.unattributed += votes;
-        contest.unattributedRows.push(row.row);
+        contest.unattributedLines.push({ row: row.row, votes });
       } else {
         const fixed = fixName(raw);
         const name = displayName(fixed.raw);

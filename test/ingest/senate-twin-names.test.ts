@@ -1,0 +1,42 @@
+/**
+ * Named candidates stay named (issue 18, class 2): MEDSL's unnamed Senate write-in lines take the name
+ * FiveThirtyEight gives the same votes. The rule on fixtures, and the four races it names (committed data).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nameFromTwin } from '../../build/ingest/senate/twin-names.ts';
+import type { FteRow } from '../../build/ingest/fivethirtyeight/results.ts';
+import { RaceSchema } from '../../build/schemas/results.ts';
+
+const row = (name: string, votes: number, ballotParty = 'W'): FteRow => ({
+  row: 1, raceId: 'r', cycle: 2002, state: 'MA', stage: 'general', special: false, seat: 'Class II', politicianId: '', name, ballotParty,
+  rcvRound: null, votes, percent: null, winner: false, unopposed: false, alt: '',
+});
+
+describe('nameFromTwin', () => {
+  it('names an unnamed line from the one twin row with exactly its votes and a candidate MEDSL does not list', () => {
+    const out = nameFromTwin([{ row: 7, votes: 24_898 }, { row: 8, votes: 6_077 }], ['JOHN F. KERRY'], [row('John F. Kerry', 1_605_976, 'DEM'), row('Randall Forsberg', 24_898), row('', 6_077)]);
+    expect(out.named.map((n) => [n.row, n.name])).toEqual([[7, 'Randall Forsberg']]);
+    expect(out.rest).toEqual([{ row: 8, votes: 6_077 }]);
+  });
+  it('leaves a line unnamed when the votes match two rows, or a candidate MEDSL already lists', () => {
+    expect(nameFromTwin([{ row: 1, votes: 10 }], [], [row('A B', 10), row('C D', 10)]).named).toHaveLength(0);
+    expect(nameFromTwin([{ row: 1, votes: 10 }], ['JOHN KERRY'], [row('John F. Kerry', 10)]).named).toHaveLength(0);
+  });
+});
+
+describe('regression: the four Senate candidates MEDSL left unnamed (committed data)', () => {
+  const senate = RaceSchema.array().parse(JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'senate.json'), 'utf8')));
+  const cand = (id: string, name: string) => senate.find((r) => r.id === id)!.candidates.find((c) => c.name === name);
+  it('are named with their votes, and the remaining unattributed votes are below 0.5%', () => {
+    expect(cand('senate-2002-ma-class2-general', 'Randall Forsberg')?.votes).toBe(24_898);
+    expect(cand('senate-2002-nh-class2-general', 'Robert C. Smith')?.votes).toBe(2_396);
+    expect(cand('senate-2004-id-class3-general', 'Scott F. McClure')?.votes).toBe(4_136);
+    expect(cand('senate-2004-ut-class3-general', 'Joe LaBonte')).toMatchObject({ votes: 8_824, write_in: false });
+    for (const id of ['senate-2002-ma-class2-general', 'senate-2004-id-class3-general']) {
+      const r = senate.find((x) => x.id === id)!;
+      expect(r.unattributed_votes / r.total_votes!).toBeLessThan(0.005);
+    }
+  });
+});
