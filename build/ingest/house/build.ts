@@ -13,6 +13,7 @@ import { addedContests, applyRankedChoice, RCV_TABLE, type RcvEntry } from '../c
 import { readCsv, type SourceReader } from '../core/sources.ts';
 import type { BallotLine } from '../core/tally.ts';
 import { applyLouisiana, louisianaGroupStage, type Group, type Stage } from './louisiana.ts';
+import { checkNamedLinesUsed, type NamedLine, namedLineFor } from './named-lines.ts';
 
 export const HOUSE_FILE = 'results/medsl/1976-2024-house.csv';
 
@@ -96,10 +97,12 @@ export function buildHouse(reader: SourceReader, ledger: Ledger, onBlankLumps?: 
   const blank = blankLumpStateYears([...groups.values()].map(lumpContest));
   onBlankLumps?.(blank);
   const races: Race[] = [];
+  const named = new Set<NamedLine>();
   for (const group of groups.values()) {
     const { year, state } = group.rows[0]!;
-    races.push(buildGroup(group, fileLedger, blank.get(stateYear(year, state)) ?? null));
+    races.push(recordNamedLines(buildGroup(group, fileLedger, blank.get(stateYear(year, state)) ?? null, named), group, ledger));
   }
+  checkNamedLinesUsed(named);
   const louisiana = applyLouisiana(races, groups, ledger);
   for (const entry of addedContests('house')) louisiana.push(buildAdded(entry));
   linkRunoffs(louisiana);
@@ -117,7 +120,7 @@ function lumpContest(group: Group): LumpContest {
 }
 
 /** `blankShare`: the median unnamed share of the state-year when its unnamed lines are blank-ballot lumps, else null. */
-function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLedger, blankShare: number | null): Race {
+function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLedger, blankShare: number | null, named: Set<NamedLine>): Race {
   const { year, state, district } = group.rows[0]!;
   const lines: (BallotLine & { row: number })[] = [];
   let unattributed = 0;
@@ -128,6 +131,11 @@ function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLe
     else if (blankShare !== null && isGenericLump(r.raw)) {
       blank += r.votes;
       fileLedger.excluded(r.row, BLANK_LUMP_REASON);
+    } else if (cls === 'unattributed' && namedLineFor(r)) {
+      const entry = namedLineFor(r)!;
+      named.add(entry);
+      const where = `build/curated/house-named-lines.json: ${year} ${state}-${district}, field "party_label"`;
+      lines.push({ row: r.row, name: displayName(entry.candidate), party: normalizeParty(entry.party_label, where), partyLabel: entry.party_label, votes: r.votes, writeIn: entry.write_in });
     } else if (cls === 'unattributed') {
       unattributed += r.votes;
       fileLedger.merged(r.row);
@@ -156,6 +164,21 @@ function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLe
     sources: ['medsl-house-1976-2024'],
     notes: blank ? [...group.notes, blankLumpNote(blank, blankShare!)] : [...group.notes],
   });
+}
+
+/** A line named from the curated table is a correction of the source: listed, with its citation, and noted. */
+function recordNamedLines(race: Race, group: Group, ledger: Ledger): Race {
+  const entries = group.rows.map((r) => (classifyName(r.raw) === 'unattributed' ? namedLineFor(r) : undefined)).filter((e) => e !== undefined);
+  if (!entries.length) return race;
+  const notes = [...race.notes];
+  for (const e of entries) {
+    const name = displayName(e.candidate);
+    const now = race.candidates.find((c) => c.name === name)?.votes ?? null;
+    const before = now === null ? null : now - e.votes;
+    ledger.correction({ record: race.id, field: `candidates[${name}].votes`, old: before, new: now, source: e.source, reason: `${e.why}: the line's ${e.votes} votes are added to the candidate's (they were unattributed)` });
+    notes.push(`Correction: the source gives ${e.votes.toLocaleString('en-US')} votes on the ${e.source_line} line without a candidate name; they are ${name}'s (listed at /api/corrections).`);
+  }
+  return { ...race, notes };
 }
 
 export function blankLumpNote(votes: number, medianShare: number): string {
