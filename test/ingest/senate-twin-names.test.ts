@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { nameFromTwin } from '../../build/ingest/senate/twin-names.ts';
+import { missingWriteIns, nameFromTwin } from '../../build/ingest/senate/twin-names.ts';
 import type { FteRow } from '../../build/ingest/fivethirtyeight/results.ts';
 import { RaceSchema } from '../../build/schemas/results.ts';
 
@@ -26,8 +26,9 @@ describe('nameFromTwin', () => {
   });
 });
 
+const senate = RaceSchema.array().parse(JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'senate.json'), 'utf8')));
+
 describe('regression: the four Senate candidates MEDSL left unnamed (committed data)', () => {
-  const senate = RaceSchema.array().parse(JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'senate.json'), 'utf8')));
   const cand = (id: string, name: string) => senate.find((r) => r.id === id)!.candidates.find((c) => c.name === name);
   it('are named with their votes, and the remaining unattributed votes are below 0.5%', () => {
     expect(cand('senate-2002-ma-class2-general', 'Randall Forsberg')?.votes).toBe(24_898);
@@ -38,5 +39,22 @@ describe('regression: the four Senate candidates MEDSL left unnamed (committed d
       const r = senate.find((x) => x.id === id)!;
       expect(r.unattributed_votes / r.total_votes!).toBeLessThan(0.005);
     }
+  });
+});
+
+describe('class 6: Senate write-in gaps', () => {
+  it('adds named write-ins MEDSL lacks only when the twin total exceeds MEDSL\'s by exactly their votes', () => {
+    const twin = [row('Mitt Romney', 665_215, 'REP'), row('Caleb Dan Reeve', 29), row('Tyrone Jensen', 17)];
+    expect(missingWriteIns(['MITT ROMNEY'], 665_215, twin, 665_261).map((r) => r.name)).toEqual(['Caleb Dan Reeve', 'Tyrone Jensen']);
+    // a gap of another size means MEDSL folded them into a line, or counts differ: nothing is added
+    expect(missingWriteIns(['MITT ROMNEY'], 665_215, twin, 665_250)).toEqual([]);
+  });
+  it('regression: 2020 AZ special at the canvass total 3,355,317 with Beckett 69 and Saenz spelled right; 2018 UT and DE complete', () => {
+    const az = senate.find((r) => r.id === 'senate-2020-az-class3-special-general')!;
+    expect(az.total_votes).toBe(3_355_317);
+    expect(az.candidates.find((c) => c.name === 'Christopher Beckett')?.votes).toBe(69);
+    expect(az.candidates.some((c) => c.name === 'Frank Saenz')).toBe(true);
+    expect(senate.find((r) => r.id === 'senate-2018-ut-class1-general')!.total_votes).toBe(1_062_897);
+    expect(senate.find((r) => r.id === 'senate-2018-de-class1-general')!.total_votes).toBe(362_606);
   });
 });

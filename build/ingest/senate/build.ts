@@ -26,7 +26,7 @@ function classOverride(year: number, state: string, special: boolean): { seat_cl
   return overrides.seat_classes.find((r) => r.year === year && r.state === state && r.special === special);
 }
 import { crossCheck } from './checks.ts';
-import { nameFromTwin } from './twin-names.ts';
+import { missingWriteIns, nameFromTwin } from './twin-names.ts';
 import { applyRankedChoice } from '../core/rcv.ts';
 
 export const FTE_SENATE = 'results/fivethirtyeight/election_results_senate.csv';
@@ -128,12 +128,16 @@ export function buildSenate(reader: SourceReader, ledger: Ledger, houseBlank: Ma
       for (const { row } of contest.unattributedLines) contest.ledger.excluded(row, `taken from FiveThirtyEight instead: ${instead}`);
       continue;
     }
-    const race = applyRankedChoice(buildMedslRace(contest, twin, dates), ledger);
+    const addedTwinRows = new Set<number>();
+    const race = applyRankedChoice(buildMedslRace(contest, twin, dates, addedTwinRows), ledger);
     for (const c of contest.corrections) ledger.correction({ record: race.id, ...c });
     races.push(race);
     if (twin) {
       const checked = fteLines(twin, fte.ledger);
-      for (const r of twin.rows) fte.ledger.excluded(r.row, CROSS_CHECK_REASON);
+      for (const r of twin.rows) {
+        if (addedTwinRows.has(r.row)) fte.ledger.used(r.row);
+        else fte.ledger.excluded(r.row, CROSS_CHECK_REASON);
+      }
       crossCheck(races[races.length - 1]!, twin, checked.lines, ledger);
     }
   }
@@ -188,7 +192,7 @@ export function buildAddedContest(entry: AddedEntry, existing: Pick<Race, 'id'>[
   return race;
 }
 
-function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates: FteRaceDates): Race {
+function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates: FteRaceDates, addedTwinRows: Set<number>): Race {
   const notes = [...contest.notes];
   // A few MEDSL rows have no party (WY 2020 Lummis); take it from FiveThirtyEight's row for the same person.
   // Keyed both ways: a hyphen or spacing variant of a surname (WY 2020 "MERAV BEN DAVID" / "Merav Ben-David")
@@ -221,10 +225,20 @@ function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates:
   }
   for (const { row } of rest) contest.ledger.merged(row);
   const unattributed = rest.reduce((s, l) => s + l.votes, 0);
+  const ourTotal = lines.reduce((s, l) => s + l.votes, 0) + unattributed;
+  const twinValid = (twin?.rows ?? [])
+    .filter((r) => r.votes !== null && (r.rcvRound === null || r.rcvRound === 1) && (r.name || classifyFteAlt(r.alt) !== 'invalid'))
+    .reduce((s, r) => s + r.votes!, 0);
+  const added = missingWriteIns([...contest.lines.map((l) => l.raw), ...fromTwin.map((n) => n.name)], ourTotal, twin?.rows ?? [], twinValid);
+  for (const r of added) {
+    lines.push({ name: displayName(r.name), party: normalizeParty(r.ballotParty, `${FTE_SENATE}: row ${r.row}, field "ballot_party"`), partyLabel: r.ballotParty, votes: r.votes!, writeIn: true });
+    addedTwinRows.add(r.row);
+  }
+  if (added.length) notes.push(`MEDSL lacks ${added.length} named write-in candidate${added.length > 1 ? 's' : ''} (${added.map((r) => `${displayName(r.name)} ${r.votes}`).join(', ')}) that FiveThirtyEight's copy of the race lists (its total exceeds MEDSL's by exactly their votes); added.`);
   const sourceId = contest.file === SENATE_1976_2020 ? 'medsl-senate-1976-2020' : 'medsl-senate-2024';
   const listedDate = contest.date ? null : twin ? dates.dateOf(twin.raceId) : null;
   const sources = [sourceId];
-  if (fromTwin.length || notes.some((n) => n.includes('FiveThirtyEight\'s ballot party'))) sources.push('fte-senate');
+  if (fromTwin.length || added.length || notes.some((n) => n.includes('FiveThirtyEight\'s ballot party'))) sources.push('fte-senate');
   if (listedDate) sources.push('fte-races-president-senate');
   return buildRace({
     office: 'senate',

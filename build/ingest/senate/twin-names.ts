@@ -31,3 +31,16 @@ export function nameFromTwin(unnamed: UnnamedLine[], medslNames: string[], twinR
   }
   return { named, rest };
 }
+
+/**
+ * Named write-in candidates FiveThirtyEight lists (its recent rows cite the state canvass or the Clerk's statistics)
+ * and MEDSL leaves out entirely (2018 UT, 2018 DE, the 2020 GA special). They are added only when the twin's valid
+ * total exceeds MEDSL's by exactly their votes, so a write-in MEDSL folded into an unnamed line is never counted twice.
+ */
+export function missingWriteIns(medslNames: string[], medslTotal: number, twinRows: FteRow[], twinValidTotal: number): FteRow[] {
+  const surname = (n: string) => nameKey(n).split('|')[0]!;
+  const listed = new Set(medslNames.map(surname));
+  const missing = twinRows.filter((r) => r.name && r.ballotParty === 'W' && r.votes !== null && r.votes > 0 && (r.rcvRound === null || r.rcvRound === 1) && !listed.has(surname(r.name)));
+  const sum = missing.reduce((s, r) => s + r.votes!, 0);
+  return missing.length && sum === twinValidTotal - medslTotal ? missing : [];
+}
