@@ -102,7 +102,7 @@ export function buildHouse(reader: SourceReader, ledger: Ledger, onBlankLumps?: 
     const { year, state } = group.rows[0]!;
     races.push(recordNamedLines(buildGroup(group, fileLedger, blank.get(stateYear(year, state)) ?? null, named), group, ledger));
   }
-  checkNamedLinesUsed(named);
+  checkNamedLinesUsed(named, new Set([...groups.values()].map((g) => `${g.rows[0]!.year}|${g.rows[0]!.state}|${g.rows[0]!.district}`)));
   const louisiana = applyLouisiana(races, groups, ledger);
   for (const entry of addedContests('house')) louisiana.push(buildAdded(entry));
   linkRunoffs(louisiana);
