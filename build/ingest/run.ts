@@ -71,9 +71,11 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   recoverNamedCandidates(presidentStates, ftePresident, ledger);
   applyCertifiedStates(presidentStates, certifiedStates.states, ledger);
   const presidentNational = buildPresidentNational(presidentStates);
-  const senate = buildSenate(reader, ledger);
+  // The House is read first: its blank-ballot state-years (core/blank-lumps.ts) also class the Senate's unnamed lines.
+  let houseBlank = new Map<string, number>();
+  const house = buildHouse(reader, ledger, (found) => (houseBlank = found));
+  const senate = buildSenate(reader, ledger, houseBlank);
   applyCertifiedCounts(senate, certifiedCounts.races, ledger);
-  const house = buildHouse(reader, ledger);
   recordSenateOverrides(senate, ledger);
   applyDirectoryNames(senate, ledger);
   applyDirectoryNames(house, ledger);
