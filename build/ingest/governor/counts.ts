@@ -52,6 +52,8 @@ export function unattributedOf(counts: (number | null)[], total: number | null):
   return { unattributed: Math.max(0, rest), known: rest >= 0 };
 }
 
+export const SCALED_NOTE = 'are scaled by';
+
 export const UNCOUNTED_NOTE =
   'unattributed_votes is 0 because not every candidate has a count: the votes of the candidates without one (and of any unnamed write-ins) are not known separately.';
 
