@@ -89,6 +89,10 @@ export function applyCertifiedGovernor(races: Race[], entries: CertifiedGovernor
     // Notes about uncounted candidates or a remainder no one was named for no longer hold once all are counted.
     const stale = (n: string) => n.includes(UNCOUNTED_NOTE) || n.includes(SCALED_NOTE) || n.endsWith('are counted as unattributed.');
     race.notes = race.notes.filter((n) => uncounted.length > 0 || !stale(n));
+    const renamed = Object.entries(e.names ?? {});
+    if (renamed.length) {
+      race.notes.push(`Correction: names completed from the cited page (see /api/corrections): ${renamed.map(([a, b]) => `"${a}" is ${b}`).join('; ')}.`);
+    }
     race.notes.push(
       `Certified counts (see /api/corrections): ${[...Object.keys(e.candidates), ...(e.added ?? []).map((a) => a.name)].join(', ')}${e.total ? ` and total_votes ${e.total.toLocaleString('en-US')}` : ''}, from ${e.source}.` +
         (uncounted.length ? ` ${uncounted.join(', ')}: no certified count read; votes null, pct the published share.` : ''),
