@@ -87,7 +87,8 @@ export function applyCertifiedGovernor(races: Race[], entries: CertifiedGovernor
     refreshShares(race);
     const uncounted = race.candidates.filter((c) => c.votes === null).map((c) => c.name);
     // Notes about uncounted candidates or a remainder no one was named for no longer hold once all are counted.
-    const stale = (n: string) => n.includes(UNCOUNTED_NOTE) || n.includes(SCALED_NOTE) || n.endsWith('are counted as unattributed.');
+    const stale = (n: string) =>
+      n.includes(UNCOUNTED_NOTE) || n.includes(SCALED_NOTE) || n.endsWith('are counted as unattributed.') || n.startsWith('No source here has vote counts');
     race.notes = race.notes.filter((n) => uncounted.length > 0 || !stale(n));
     const renamed = Object.entries(e.names ?? {});
     if (renamed.length) {
