@@ -15,10 +15,11 @@ export const CandidateResultSchema = z
       description: 'Votes, summed over every ballot line of the candidate (fusion); in a ranked-choice contest, first-round votes. Null for an unopposed candidate whose votes were not counted, or where no source has the official count (the record\'s notes say why).',
     }),
     pct: PctSchema.nullable().meta({
-      description: 'Share of total_votes, percentage points (3 decimals). Null for an uncounted unopposed race; where no source has counts but a published share exists (1990 Arizona governor), pct is that share and votes is null.',
+      description: 'Share of total_votes, percentage points (3 decimals). Null for an uncounted unopposed race; where no source has the count but a published share exists (older governor candidates, the 1990 Arizona governor race), pct is that share and votes is null.',
     }),
     votes_derived: z.boolean().meta({
-      description: 'True when votes was computed from a published share and a total rather than read from a count (older governor races).',
+      description:
+        'Always false: no published count is computed from a share (the ingest fails otherwise). Kept for compatibility; it was true for older governor counts once derived as share x total, which are now a count read from a source or a cited certified canvass, or null.',
     }),
     write_in: z.boolean().meta({ description: 'True when the candidate ran as a write-in.' }),
   })

@@ -48,10 +48,8 @@ describe('committed data/', () => {
     expect(governor.find((r) => r.id === 'governor-1990-tx-general')).toMatchObject({ winner: 'Ann Richards', winner_party: 'democrat' });
   });
 
-  it('marks every derived vote count', () => {
-    const derived = governor.flatMap((r) => r.candidates).filter((c) => c.votes_derived);
-    expect(derived.length).toBeGreaterThan(0);
-    for (const r of governor.filter((x) => x.year >= 1996 && x.id !== 'governor-2010-me-general')) for (const c of r.candidates) expect(c.votes_derived).toBe(false);
+  it('serves no vote count derived from a share (issue 18)', () => {
+    expect(governor.flatMap((r) => r.candidates).filter((c) => c.votes_derived)).toEqual([]);
   });
 
   it('has a report whose row accounting adds up for every file', () => {

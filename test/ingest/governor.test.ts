@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RaceSchema, type Race } from '../../build/schemas/results.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from '../../build/ingest/governor/build.ts';
-import { readAmlaniAlgara, totalFromShares } from '../../build/ingest/governor/aa.ts';
+import { countsFromAa, readAmlaniAlgara } from '../../build/ingest/governor/aa.ts';
 import { readBkl } from '../../build/ingest/governor/bkl.ts';
 import { applyMajorityRules } from '../../build/ingest/governor/checks.ts';
 import {
@@ -206,17 +206,18 @@ describe('governor: FiveThirtyEight 1996-2024', () => {
     expect(() => ledger.assertComplete()).not.toThrow();
   });
 
-  it('rebuilds 2010 Maine from jacksonjude shares x the Amlani-Algara total, keeping 538 full names (fixture)', () => {
+  it('rebuilds 2010 Maine from jacksonjude shares and the Amlani-Algara counts, keeping 538 full names (fixture)', () => {
     const ledger = new Ledger();
     const ctx = shareContext({ [JJ_GOVERNOR]: JJ_ME_2010, [AA_STATE_TOTALS]: [AA_HEADER, aaRow(2010, 'ME', 'Mitchell, Elizabeth H.', 'LePage, Paul R.', 109087, 217862, 572167)].join('\n') }, ledger);
     const fte = buildFteGovernor(memoryReader({ [FTE_GOVERNOR]: FTE_ME_2010, [FTE_RACES_GOVERNOR]: RACES_HEADER }), ledger, (y, s) => y === 2010 && s === 'ME');
     expect(fte.races).toEqual([]);
     const { race } = buildShareRace(ctx.jj.contests.get('2010|ME|false|general')!, ctx, { race: fte.replaced[0]!, fte: fte.fte, date: null, why: 'partial tally' });
-    const total = Math.round(109087 / 0.1884234968);
-    expect(race.total_votes).toBe(total);
+    // The county-summed 572,167 is 1.2% off the 578,946 the counts imply under the shares: not the valid total.
+    expect(race.total_votes).toBe(null);
     expect(race.winner).toBe('Paul R. LePage');
     const lepage = race.candidates[0]!;
-    expect([lepage.votes, lepage.votes_derived, lepage.party_label]).toEqual([Math.round(0.3756257127 * total), true, 'REP']);
+    expect([lepage.votes, lepage.votes_derived, lepage.party_label]).toEqual([217862, false, 'REP']);
+    expect(race.candidates.find((c) => c.name === 'Eliot R. Cutler')!.votes).toBe(null);
     expect(race.candidates.map((c) => c.name)).toEqual(['Paul R. LePage', 'Eliot R. Cutler', 'Elizabeth H. Mitchell', 'Shawn H. Moody']);
     expect(race.notes.some((n) => n.includes('Kevin L. Scott'))).toBe(true);
     const rows = ledger.open(FTE_GOVERNOR, 7);
@@ -249,32 +250,34 @@ describe('governor: jacksonjude rows', () => {
 });
 
 describe('governor: 1980-1994 shares x totals', () => {
-  it('derives votes from shares x (D count / D share) when the D and R counts agree, and flags them (fixture)', () => {
+  it('publishes the D and R counts and the total when they agree with the shares; others get votes null (fixture)', () => {
     const ledger = new Ledger();
     const ctx = shareContext({ [JJ_GOVERNOR]: JJ_SHARES, [AA_STATE_TOTALS]: AA_SHARES }, ledger);
     const { race } = buildShareRace(ctx.jj.contests.get('1990|TX|false|general')!, ctx);
-    expect(race.candidates.map((c) => [c.name, c.votes, c.votes_derived])).toEqual([
-      ['Ann Richards', 500000, true],
-      ['Clayton Williams', 400000, true],
-      ['Daiell', 90000, true],
+    expect(race.candidates.map((c) => [c.name, c.votes, c.pct, c.votes_derived])).toEqual([
+      ['Ann Richards', 500000, 49.975, false],
+      ['Clayton Williams', 400000, 39.98, false],
+      ['Daiell', null, 9, false],
     ]);
-    expect(race.total_votes).toBe(1000000);
-    expect(race.unattributed_votes).toBe(10000);
+    expect(race.total_votes).toBe(1000500);
+    expect(race.unattributed_votes).toBe(0);
     expect(race.sources).toEqual(['amlani-algara-governor-state', 'jacksonjude-governor']);
     expect(ctx.jj.ledger.disposition(4)).toEqual({ kind: 'merged' });
   });
 
-  it('falls back to the Amlani-Algara total when its D and R counts disagree with the shares (fixture)', () => {
+  it('publishes no count when the Amlani-Algara D and R counts disagree with the shares (fixture)', () => {
     const ledger = new Ledger();
     const ctx = shareContext({ [JJ_GOVERNOR]: JJ_SHARES, [AA_STATE_TOTALS]: AA_SHARES }, ledger);
     const { race } = buildShareRace(ctx.jj.contests.get('1990|OH|false|general')!, ctx);
-    expect(race.total_votes).toBe(1010000);
-    expect(race.candidates[0]!.votes).toBe(606000);
-    expect(race.notes[0]).toMatch(/county-summed total/);
-    expect(totalFromShares({ row: 1, year: 1990, state: 'OH', dem: null, rep: null, demVotes: 400, repVotes: 600, total: 1001, demPct: null, repPct: null }, 0.4, 0.6).total).toBe(1000);
+    expect(race.total_votes).toBe(null);
+    expect(race.candidates.map((c) => [c.votes, c.pct])).toEqual([[null, 60], [null, 40]]);
+    expect(race.notes.some((n) => /imply totals .* apart/.test(n))).toBe(true);
+    const row = { row: 1, year: 1990, state: 'OH' as const, dem: null, rep: null, demVotes: 400, repVotes: 600, total: 1002, demPct: null, repPct: null };
+    expect(countsFromAa(row, 0.4, 0.6)).toMatchObject({ dem: 400, rep: 600, total: null });
+    expect(countsFromAa({ ...row, total: 1000 }, 0.4, 0.6)).toMatchObject({ dem: 400, rep: 600, total: 1000 });
   });
 
-  it('takes Alaska counts from Wikipedia and derives the rest by top count / top share (fixture)', () => {
+  it('takes Alaska counts from Wikipedia; the rest keep their shares with votes null (fixture)', () => {
     const ledger = new Ledger();
     const file = 'governor/wikipedia/1990_Alaska_gubernatorial_election.txt';
     const wiki = parseAlaskaArticle(readWiki(memoryReader({ [file]: ALASKA_INFOBOX }), file, ledger));
@@ -285,7 +288,7 @@ describe('governor: 1980-1994 shares x totals', () => {
       ['Walter Hickel', 75721, false],
       ['Tony Knowles', 60201, false],
       ['Arliss Sturgulewski', 50991, false],
-      ['Sykes', Math.round(0.0337 * (75721 / 0.3888)), true],
+      ['Sykes', null, false],
     ]);
     expect(race.winner_party).toBe('other');
   });
@@ -425,8 +428,8 @@ describe.skipIf(!existsSync(SOURCES))('governor: the real sources', () => {
     expect(races.filter((r) => r.special).map((r) => r.id)).toEqual(['governor-2010-ut-special-general', 'governor-2012-wi-recall', 'governor-2016-or-special-general']);
   });
 
-  it('flags derived votes and records cross-source conflicts', () => {
-    expect(race('governor-1990-tx-general').candidates.every((c) => c.votes_derived)).toBe(true);
+  it('serves no derived count and records cross-source conflicts', () => {
+    expect(races.some((r) => r.candidates.some((c) => c.votes_derived))).toBe(false);
     expect(race('governor-2018-ga-general').candidates.some((c) => c.votes_derived)).toBe(false);
     expect(ledger.conflicts.some((c) => c.record === 'governor-1998-mn-general' && c.field === 'dem_pct')).toBe(true);
   });

@@ -97,33 +97,61 @@ export function nomineeAliases(aa: AaFile, races: Race[]): Map<string, string> {
   return aliases;
 }
 
-export type TotalBasis = { total: number; note: string };
-
 /** Relative difference allowed between the totals implied by the D and by the R count (rounding in the shares). */
 export const IMPLIED_TOTALS_AGREE = 0.0025;
+/** Relative difference allowed between the county-summed total and the total the counts imply under the shares. */
+export const TOTAL_AGREES = 0.001;
+
+export interface AaCounts {
+  dem: number | null;
+  rep: number | null;
+  /** Amlani-Algara's county-summed total, when it is the total the shares were computed on; else null. */
+  total: number | null;
+  /** The total implied by the counts and shares: used to order candidates only, never published. */
+  implied: number;
+  note: string;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
 
 /**
- * The total behind a race's shares (the 1980-1994 rule, SOURCES.md section 3). When the Amlani-Algara D and R counts
- * imply the same total under jacksonjude's D and R shares (within 0.25%), they are the counts the shares were
- * computed from, so the total is D count / D share. Otherwise the shares and counts come from different tallies and
- * Amlani-Algara's county-summed total is used.
+ * Which Amlani-Algara counts a 1980-1994 race can publish (issue 18: counts are read, never derived). The D and R
+ * counts are used when they imply the same total under jacksonjude's D and R shares (within 0.25%): the shares were
+ * computed from those counts. The county-summed total is used when it equals that implied total within 0.1%;
+ * otherwise it counts something else (Massachusetts: blank ballots) and total_votes is null.
  */
-export function totalFromShares(aa: AaRow, demShare: number | null, repShare: number | null): TotalBasis {
-  if (aa.demVotes > 0 && aa.repVotes > 0 && demShare && repShare) {
-    const byDem = aa.demVotes / demShare;
-    const byRep = aa.repVotes / repShare;
-    const gap = Math.abs(byDem - byRep) / byDem;
-    if (gap <= IMPLIED_TOTALS_AGREE) {
-      const total = Math.round(byDem);
-      return {
-        total,
-        note: `Total ${total.toLocaleString('en-US')} = the Democratic nominee's ${aa.demVotes.toLocaleString('en-US')} votes (Amlani-Algara) divided by the nominee's jacksonjude share (${(100 * demShare).toFixed(2)}%); the Republican count implies the same total within ${(100 * gap).toFixed(2)}%.`,
-      };
-    }
+export function countsFromAa(aa: AaRow, demShare: number | null, repShare: number | null): AaCounts {
+  const pairs = [
+    [aa.demVotes, demShare],
+    [aa.repVotes, repShare],
+  ].filter(([v, s]) => v! > 0 && s) as [number, number][];
+  const implied = pairs.map(([v, s]) => v / s);
+  if (!implied.length) {
+    return { dem: null, rep: null, total: null, implied: aa.total, note: 'Amlani-Algara has no D or R count matching a jacksonjude share: votes and total_votes are null and pct are jacksonjude\'s shares.' };
+  }
+  const gap = (Math.max(...implied) - Math.min(...implied)) / implied[0]!;
+  if (gap > IMPLIED_TOTALS_AGREE) {
     return {
-      total: aa.total,
-      note: `Total ${aa.total.toLocaleString('en-US')} is Amlani-Algara's county-summed total: its D and R counts imply totals ${(100 * gap).toFixed(2)}% apart under jacksonjude's shares, so they are not the counts the shares came from.`,
+      dem: null,
+      rep: null,
+      total: null,
+      implied: aa.total,
+      note: `Amlani-Algara's D and R counts (${fmt(aa.demVotes)}, ${fmt(aa.repVotes)}) imply totals ${(100 * gap).toFixed(2)}% apart under jacksonjude's shares, so they are not the counts the shares came from and are not published: votes and total_votes are null and pct are jacksonjude's shares.`,
     };
   }
-  return { total: aa.total, note: `Total ${aa.total.toLocaleString('en-US')} is Amlani-Algara's county-summed total (no D and R pair to derive it from).` };
+  const mean = implied.reduce((s, v) => s + v, 0) / implied.length;
+  const totalGap = Math.abs(aa.total - mean) / mean;
+  const totalOk = totalGap <= TOTAL_AGREES;
+  const dem = demShare && aa.demVotes > 0 ? aa.demVotes : null;
+  const rep = repShare && aa.repVotes > 0 ? aa.repVotes : null;
+  const counted = [dem !== null ? 'Democratic' : null, rep !== null ? 'Republican' : null].filter(Boolean).join(' and ');
+  return {
+    dem,
+    rep,
+    total: totalOk ? aa.total : null,
+    implied: mean,
+    note: totalOk
+      ? `The ${counted} votes and total_votes are Amlani-Algara's county-summed counts, which agree with jacksonjude's shares; a counted candidate's pct is votes / total_votes.`
+      : `The ${counted} votes are Amlani-Algara's county-summed counts, which agree with jacksonjude's shares; its county-summed total (${fmt(aa.total)}) is ${(100 * totalGap).toFixed(2)}% off the total those counts imply, so it counts something other than valid votes for governor and total_votes is null; pct are jacksonjude's shares.`,
+  };
 }

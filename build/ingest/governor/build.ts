@@ -1,4 +1,5 @@
 import dates from '../../curated/election-dates.json' with { type: 'json' };
+import certifiedJson from '../../curated/certified-governor.json' with { type: 'json' };
 import overrides from '../../curated/governor-overrides.json' with { type: 'json' };
 import { compareStrings } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
@@ -7,6 +8,8 @@ import { finishAmlaniAlgara, nomineeAliases, readAmlaniAlgara } from './aa.ts';
 import { finishBkl, readBkl } from './bkl.ts';
 import { applyMajorityRules, checkGovernor, crossCheckGovernor } from './checks.ts';
 import { AA_COUNTY, govKey, SRC, WIKI_ALASKA, WIKI_US_1976, WIKI_US_1978, type Origin } from './common.ts';
+import { applyCertifiedGovernor, CertifiedGovernorFileSchema } from './certified.ts';
+import { checkNoDerivedVotes } from './counts.ts';
 import { buildEarlyRace, buildWikiRace } from './early.ts';
 import { buildFteGovernor, finishFteDates } from './fte.ts';
 import { readJacksonjude, type JjFile } from './jj.ts';
@@ -22,6 +25,8 @@ export const GOVERNOR_FILES_NOT_READ: Record<string, string> = {
     'county-level returns: the state-totals file beside it was built from this file by summing counties (governor/SOURCES.md section 5) and carries every figure the ingest uses (D and R nominees and counts, total by state and year)',
 };
 
+const CERTIFIED = CertifiedGovernorFileSchema.parse(certifiedJson);
+
 const STAGE_RANK: Record<Race['stage'], number> = { general: 0, recall: 0, jungle_primary: 0, runoff: 1 };
 
 /** Year, state, first round before runoff, regular before special: the published order. */
@@ -32,10 +37,11 @@ export function compareGovernorRaces(a: Race, b: Race): number {
 /**
  * Governor races, every even year 1976-2024 (governor/SOURCES.md, "Recommended ingest"):
  * - 1996-2024: FiveThirtyEight, fusion lines summed by politician; 2010 Maine rebuilt from jacksonjude shares;
- * - 1980-1994 and the February 1991 Arizona runoff: jacksonjude's candidates and shares x an Amlani-Algara total,
- *   votes derived; Alaska from the Wikipedia articles;
+ * - 1980-1994 and the February 1991 Arizona runoff: jacksonjude's candidates and shares, Amlani-Algara's D and R
+ *   counts and total where they agree with the shares; Alaska from the Wikipedia articles;
  * - 1976-1978: Amlani-Algara's D and R counts and total, third parties named by Wikipedia, the rest unattributed;
- *   1978 Alaska from its Wikipedia article.
+ *   1978 Alaska from its Wikipedia article;
+ * - then certified counts from build/curated/certified-governor.json; no count is ever a share x a total.
  * Then runoffs are linked, Vermont's legislative elections applied, every race cross-checked against the other
  * sources (conflicts to the ledger) and the output checked; every row of every file read is accounted for.
  */
@@ -77,6 +83,7 @@ export function buildGovernor(reader: SourceReader, ledger: Ledger): Race[] {
     if (!aa.rows.has(`${w.year}|${w.state}`)) w.ledger.merged(w.line); // 1978 Alaska: its own article is used
   }
 
+  applyCertifiedGovernor(races, CERTIFIED.races, ledger);
   linkRunoffs(races);
   for (const fix of dates.corrections) {
     const r = races.find((x) => x.id === fix.id);
@@ -95,6 +102,8 @@ export function buildGovernor(reader: SourceReader, ledger: Ledger): Race[] {
   finishBkl(bkl);
   finishFteDates(fte.dates, fte.fte);
   checkGovernor(races, origins);
+  const derived = checkNoDerivedVotes(races);
+  if (!derived.passed) throw new Error(`${derived.name}: ${derived.details.join('; ')}`);
   return races.sort(compareGovernorRaces);
 }
 

@@ -1,6 +1,7 @@
 import type { Race } from '../../schemas/results.ts';
 import { aaDisplayName, type AaFile, type AaRow } from './aa.ts';
 import { CROSS_CHECK_ONLY, SRC, type Origin } from './common.ts';
+import { setCounts, UNCOUNTED_NOTE } from './counts.ts';
 import type { WikiCandidate, WikiRace } from './wiki.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { normalizeParty } from '../core/parties.ts';
@@ -33,8 +34,8 @@ export function splitRemainder(others: WikiCandidate[], total: number, remainder
 
 /**
  * A 1976 or 1978 race (SOURCES.md section 2, recommendation 3): Amlani-Algara's D and R nominees, counts and
- * county-summed total; third-party candidates named by the Wikipedia summary table get derived votes; the rest of
- * total - D - R is one unattributed amount (the source names no one else).
+ * county-summed total; third-party candidates named by the Wikipedia summary table get its rounded percentage and
+ * votes null (issue 18: no count from a share); with none named, total - D - R is one unattributed amount.
  */
 export function buildEarlyRace(aa: AaRow, aaFile: AaFile, wiki: WikiRace | undefined, aliases: Map<string, string>, ledger: Ledger): { race: Race; origin: Origin } {
   const id = raceId({ office: 'governor', year: aa.year, state: aa.state, district: null, seatClass: null, special: false, stage: 'general' });
@@ -49,18 +50,19 @@ export function buildEarlyRace(aa: AaRow, aaFile: AaFile, wiki: WikiRace | undef
   }
   aaFile.ledger.used(aa.row);
   const remainder = aa.total - aa.demVotes - aa.repVotes;
-  let unattributed = remainder;
+  const figures = new Map(lines.map((l) => [l.name, { votes: l.votes as number | null, pct: (100 * l.votes) / aa.total }]));
+  let others: WikiCandidate[] = [];
   if (wiki) {
-    const others = wiki.candidates.filter((c) => !isMajor(c));
+    others = wiki.candidates.filter((c) => !isMajor(c));
     if (others.length) sources.push(SRC.wiki);
     else wiki.ledger.excluded(wiki.line, CROSS_CHECK_ONLY);
     const split = splitRemainder(others, aa.total, remainder);
-    others.forEach((c, i) => lines.push({ name: c.name, party: normalizeParty(c.partyLabel), partyLabel: c.partyLabel, votes: split.votes[i]!, writeIn: c.writeIn, votesDerived: true }));
-    unattributed = remainder - split.votes.reduce((s, v) => s + v, 0);
+    others.forEach((c, i) => {
+      lines.push({ name: c.name, party: normalizeParty(c.partyLabel), partyLabel: c.partyLabel, votes: split.votes[i]!, writeIn: c.writeIn });
+      figures.set(c.name, { votes: null, pct: (100 * split.votes[i]!) / aa.total });
+    });
     if (others.length) {
-      notes.push(
-        `Votes for ${others.map((c) => c.name).join(', ')} are derived from Wikipedia's rounded percentages x the Amlani-Algara total${split.scaled ? `, scaled down to fit the ${remainder.toLocaleString('en-US')} votes left after D and R` : ''}.`,
-      );
+      notes.push(`${others.map((c) => c.name).join(', ')}: named by Wikipedia's summary table with a rounded percentage and no count, so votes are null and pct is that percentage${split.scaled ? `, scaled down so the named third parties share no more than the ${remainder.toLocaleString('en-US')} votes left after D and R` : ''}; ${UNCOUNTED_NOTE}`);
     }
     for (const c of wiki.candidates.filter(isMajor)) {
       const ours = lines.find((l) => l.party === normalizeParty(c.partyLabel));
@@ -70,10 +72,12 @@ export function buildEarlyRace(aa: AaRow, aaFile: AaFile, wiki: WikiRace | undef
       }
     }
   }
+  const unattributed = others.length ? 0 : remainder;
   if (unattributed > 0) {
     notes.push(`${unattributed.toLocaleString('en-US')} votes for candidates the sources do not name (total less the listed candidates) are counted as unattributed.`);
   }
   const race = buildRace({ office: 'governor', year: aa.year, date: electionDay(aa.year), state: aa.state, district: null, seatClass: null, special: false, stage: 'general', lines, unattributed, sources, notes });
+  setCounts(race, figures, aa.total, unattributed);
   return { race, origin: { file: aaFile.file, row: aa.row } };
 }
 

@@ -2,8 +2,9 @@ import overrides from '../../curated/governor-overrides.json' with { type: 'json
 import { round3, type Party } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
 import type { FteFile, FteRace } from '../fivethirtyeight/results.ts';
-import { aaDisplayName, totalFromShares, type AaFile, type AaRow } from './aa.ts';
+import { aaDisplayName, countsFromAa, type AaFile, type AaRow } from './aa.ts';
 import { bklDisplayName, type BklFile } from './bkl.ts';
+import { setCounts, unattributedOf, UNCOUNTED_NOTE } from './counts.ts';
 import { govKey, sameSurname, SRC, type Origin } from './common.ts';
 import { fteParty } from './fte.ts';
 import { jjRole, ZERO_SHARE_REASON, type JjContest, type JjFile, type JjRow } from './jj.ts';
@@ -36,8 +37,10 @@ interface Cand {
   name: string;
   party: Party;
   label: string;
+  /** Ordering weight while the race is built (share x an implied total); never published. */
   votes: number;
-  derived: boolean;
+  /** The count a source row gives, or null. */
+  count: number | null;
 }
 
 const AA_COUNTS = overrides.aa_counts;
@@ -47,8 +50,9 @@ const NAME_RULE = 'D and R full names come from Amlani-Algara only when its surn
 
 /**
  * A race built from jacksonjude's shares (1980-1994, the 1991 Arizona runoff, 2010 Maine): every listed candidate
- * with votes = round(share x total), flagged votes_derived. The total comes from Amlani-Algara (totalFromShares);
- * Alaska, which Amlani-Algara lacks, takes Wikipedia's counts and scales the rest by the top count / top share.
+ * with pct = the jacksonjude share; votes are counts only where a source row has them (the Amlani-Algara D and R
+ * counts where they agree with the shares, countsFromAa; Alaska: Wikipedia's counts), else null. No count is ever
+ * computed from a share (issue 18); certified counts are applied afterwards (certified.ts).
  */
 export function buildShareRace(contest: JjContest, ctx: ShareContext, named?: FteNames): { race: Race; origin: Origin } {
   const id = raceId({ office: 'governor', year: contest.year, state: contest.state, district: null, seatClass: null, special: contest.special, stage: contest.stage });
@@ -64,7 +68,7 @@ export function buildShareRace(contest: JjContest, ctx: ShareContext, named?: Ft
       lumps.push(`${role.why} (${r.share < 0.0001 ? 'under 0.01' : (100 * r.share).toFixed(2)}%)`);
     } else {
       ctx.jj.ledger.used(r.row);
-      cands.push({ r, name: r.candidate, party: normalizeParty(r.party), label: r.party, votes: 0, derived: true });
+      cands.push({ r, name: r.candidate, party: normalizeParty(r.party), label: r.party, votes: 0, count: null });
     }
   }
   cands.sort((a, b) => b.r.share - a.r.share);
@@ -81,35 +85,35 @@ export function buildShareRace(contest: JjContest, ctx: ShareContext, named?: Ft
   if (alaska) {
     sources.add(SRC.wiki);
     const matched = cands.map((c) => ({ c, w: alaska.candidates.find((w) => sameSurname(c.r.candidate, w.name)) })).filter((m) => m.w);
-    const top = matched.sort((a, b) => b.w!.votes! - a.w!.votes!)[0];
-    if (!top) throw new Error(`${alaska.file}: row ${alaska.line}: no candidate matches jacksonjude's ${contest.key}`);
-    const factor = top.w!.votes! / top.c.r.share;
+    if (!matched.length) throw new Error(`${alaska.file}: row ${alaska.line}: no candidate matches jacksonjude's ${contest.key}`);
     for (const c of cands) {
       const w = matched.find((m) => m.c === c)?.w;
-      c.votes = w ? w.votes! : Math.round(c.r.share * factor);
-      c.derived = !w;
+      c.count = w ? w.votes! : null;
+      c.votes = Math.round(c.r.share * 1_000_000); // ordering only
       if (w) c.name = w.name;
       if (w?.pct != null && Math.abs(w.pct - 100 * c.r.share) > 0.05) {
         ctx.ledger.conflict({ record: id, field: `candidates[${c.name}].pct`, chosen: round3(100 * c.r.share), chosenSource: SRC.jj, rejected: w.pct, rejectedSource: `${SRC.wiki} ${alaska.file}`, rule: 'Alaska: Wikipedia counts, jacksonjude shares for the candidates Wikipedia does not count' });
       }
     }
-    total = alaska.turnout ?? Math.round(factor);
+    total = alaska.turnout ?? null;
     const counted = matched.map((m) => m.c.name).join(', ');
-    notes.push(`Amlani-Algara has no Alaska. Votes for ${counted} are Wikipedia's counts; the other candidates' are derived: jacksonjude share x ${Math.round(factor).toLocaleString('en-US')} (${top.c.name}'s count / share)${alaska.turnout ? `; total_votes is Wikipedia's turnout, ${alaska.turnout.toLocaleString('en-US')}` : ''}.`);
+    notes.push(`Amlani-Algara has no Alaska. Votes for ${counted} are Wikipedia's counts${alaska.turnout ? ` and total_votes is Wikipedia's turnout, ${alaska.turnout.toLocaleString('en-US')}` : '; no total is given there, so total_votes is null'}; pct of the candidates without a count are jacksonjude's shares.`);
   } else if (aa && AA_COUNTS.some((o) => o.year === contest.year && o.state === contest.state)) {
     const o = AA_COUNTS.find((x) => x.year === contest.year && x.state === contest.state)!;
     total = aa.total;
     for (const c of cands) {
-      const count = c === dem ? aa.demVotes : c === rep ? aa.repVotes : null;
-      c.votes = count ?? Math.round(c.r.share * total);
-      c.derived = count === null;
+      c.count = c === dem ? aa.demVotes : c === rep ? aa.repVotes : null;
+      c.votes = Math.round(c.r.share * total);
     }
     notes.push(`Democratic and Republican votes and total_votes are Amlani-Algara's counts: ${o.why}.`);
   } else if (aa) {
-    const basis = totalFromShares(aa, dem?.r.share ?? null, rep?.r.share ?? null);
+    const basis = countsFromAa(aa, dem?.r.share ?? null, rep?.r.share ?? null);
     total = basis.total;
-    for (const c of cands) c.votes = Math.round(c.r.share * total);
-    notes.push(`Vote counts are derived (votes_derived): jacksonjude's vote shares x the total. ${basis.note}`);
+    for (const c of cands) {
+      c.count = c === dem ? basis.dem : c === rep ? basis.rep : null;
+      c.votes = Math.round(c.r.share * basis.implied);
+    }
+    notes.push(basis.note);
   } else {
     for (const c of cands) c.votes = Math.round(c.r.share * NOMINAL_TOTAL);
   }
@@ -122,8 +126,7 @@ export function buildShareRace(contest: JjContest, ctx: ShareContext, named?: Ft
   nameThirdPartyWinner(cands, contest, ctx, dateYear, notes, sources);
   if (lumps.length) notes.push(`Counted as unattributed votes: ${lumps.join('; ')}.`);
 
-  const lines: BallotLine[] = cands.map((c) => ({ name: c.name, party: c.party, partyLabel: c.label, votes: c.votes, writeIn: c.r.writeIn, votesDerived: c.derived }));
-  const sum = cands.reduce((s, c) => s + c.votes, 0);
+  const lines: BallotLine[] = cands.map((c) => ({ name: c.name, party: c.party, partyLabel: c.label, votes: c.votes, writeIn: c.r.writeIn }));
   const race = buildRace({
     office: 'governor',
     year: contest.year,
@@ -134,22 +137,31 @@ export function buildShareRace(contest: JjContest, ctx: ShareContext, named?: Ft
     special: contest.special,
     stage: contest.stage,
     lines,
-    unattributed: Math.max(0, (total ?? NOMINAL_TOTAL) - sum),
+    unattributed: 0,
     sources: [...sources],
     notes,
   });
-  return { race: total === null ? sharesOnly(race) : race, origin: { file: ctx.jj.file, row: contest.rows[0]!.row } };
+  const origin = { file: ctx.jj.file, row: contest.rows[0]!.row };
+  if (!aa && !alaska) return { race: sharesOnly(race, cands), origin };
+  const { unattributed, known } = unattributedOf(cands.map((c) => c.count), total);
+  const counted = cands.filter((c) => c.count !== null && total);
+  const countedPct = counted.reduce((s, c) => s + (100 * c.count!) / total!, 0);
+  const sharesLeft = cands.filter((c) => !counted.includes(c)).reduce((s, c) => s + 100 * c.r.share, 0);
+  // Counted shares come from a slightly different tally than jacksonjude's: fit the others into what is left.
+  const fit = counted.length && sharesLeft > 100 - countedPct ? Math.max(0, 100 - countedPct) / sharesLeft : 1;
+  if (fit < 1) race.notes.push(`The shares of the candidates without a count are scaled by ${fit.toFixed(5)} so that all shares sum to at most 100 beside the counted ones.`);
+  const pctOf = (c: Cand) => (counted.includes(c) ? (100 * c.count!) / total! : 100 * c.r.share * fit);
+  setCounts(race, new Map(cands.map((c) => [c.name, { votes: c.count, pct: pctOf(c) }])), total, unattributed);
+  if (!known) race.notes.push(`Candidates without a count have votes null and pct = jacksonjude's published share (a counted candidate's pct is votes / total_votes); ${UNCOUNTED_NOTE}`);
+  else if (unattributed > 0) race.notes.push(`${unattributed.toLocaleString('en-US')} votes (total less the counted candidates) are unattributed.`);
+  return { race, origin };
 }
 
 /** No source has counts (the November 1990 Arizona general): votes and total are null, pct are the shares. */
-function sharesOnly(race: Race): Race {
-  return {
-    ...race,
-    candidates: race.candidates.map((c) => ({ ...c, votes: null, votes_derived: false })),
-    total_votes: null,
-    unattributed_votes: 0,
-    notes: [...race.notes, 'No source here has vote counts for this election (jacksonjude gives shares only; Amlani-Algara lists only the runoff): votes and total_votes are null and pct are jacksonjude\'s shares.'],
-  };
+function sharesOnly(race: Race, cands: Cand[]): Race {
+  setCounts(race, new Map(cands.map((c) => [c.name, { votes: null, pct: 100 * c.r.share }])), null, 0);
+  race.notes.push('No source here has vote counts for this election (jacksonjude gives shares only; Amlani-Algara lists only the runoff): votes and total_votes are null and pct are jacksonjude\'s shares.');
+  return race;
 }
 
 function nameMajorCandidates(id: string, dem: Cand | null, rep: Cand | null, aa: AaRow | null, contest: JjContest, ctx: ShareContext, notes: string[], sources: Set<string>): void {
