@@ -25,9 +25,13 @@ export interface FunctionBundle {
 }
 
 /** zip-it-and-ship-it's per-function config, as netlify.toml gives it (the test checks netlify.toml matches). */
-export function netlifyFunctionsConfig(): Record<string, { nodeBundler?: 'esbuild'; includedFiles?: string[] }> {
-  const config: Record<string, { nodeBundler?: 'esbuild'; includedFiles?: string[] }> = { '*': { nodeBundler: 'esbuild' } };
-  for (const f of functionFiles(ROUTES)) if (f.dataFiles.length) config[f.name] = { nodeBundler: 'esbuild', includedFiles: f.dataFiles.map((d) => `data/${d}`) };
+type FunctionConfig = { nodeBundler: 'esbuild'; includedFiles?: string[] };
+
+export function netlifyFunctionsConfig(): Record<string, FunctionConfig> {
+  const config: Record<string, FunctionConfig> = { '*': { nodeBundler: 'esbuild' } };
+  for (const f of functionFiles(ROUTES)) {
+    if (f.dataFiles.length) config[f.name] = { nodeBundler: 'esbuild', includedFiles: f.dataFiles.map((d) => `data/${d}`) };
+  }
   return config;
 }
 
@@ -41,7 +45,11 @@ const bytes = (files: string[]) => files.reduce((n, f) => n + statSync(f).size, 
 
 /** Every function of netlify/functions bundled into outDir, unpacked. */
 export async function bundleFunctions(outDir: string, root = resolve('.')): Promise<FunctionBundle[]> {
-  const built = await zipFunctions([join(root, 'netlify/functions')], outDir, { basePath: root, archiveFormat: 'none', config: netlifyFunctionsConfig() });
+  const built = await zipFunctions([join(root, 'netlify/functions')], outDir, {
+    basePath: root,
+    archiveFormat: 'none',
+    config: netlifyFunctionsConfig(),
+  });
   return built.map((b) => {
     const all = filesUnder(b.path);
     const file = join(b.path, 'netlify/functions', `${b.name}.mjs`);
@@ -81,27 +89,35 @@ const OFFLINE_ENV = {
  * as on Netlify, not through the repository) loads the bundled function and answers one request. Resolves with the
  * status and the milliseconds from spawning the process to the answer.
  */
-export function coldRequest(bundle: FunctionBundle, path: string, cwd: string, env: Record<string, string> = {}): Promise<{ status: number; ms: number }> {
+export function coldRequest(
+  bundle: FunctionBundle,
+  path: string,
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<{ status: number; ms: number }> {
   const runner = join(bundle.dir, '___cold-start.mjs');
   writeFileSync(
     runner,
     [
       `const { default: handler } = await import(${JSON.stringify(`./${relative(bundle.dir, bundle.file)}`)});`,
-      `const res = await handler(new Request(${JSON.stringify(`http://localhost${path}`)}), { next: () => new Response('') });`,
+      `const request = new Request(${JSON.stringify(`http://localhost${path}`)});`,
+      "const res = await handler(request, { next: () => new Response('') });",
       'await res.arrayBuffer();',
       'process.stdout.write(String(res.status));',
     ].join('\n'),
   );
   return new Promise((ok, fail) => {
     const t = performance.now();
-    const p = spawn(process.execPath, [runner], { cwd, env: { ...process.env, ...OFFLINE_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const processEnv = { ...process.env, ...OFFLINE_ENV, ...env };
+    const p = spawn(process.execPath, [runner], { cwd, env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     p.stdout.on('data', (d) => (out += d));
     p.stderr.on('data', (d) => (err += d));
     p.on('exit', (code) => {
       const ms = performance.now() - t;
-      if (code !== 0 || !/^\d{3}$/.test(out)) fail(new Error(`${bundle.name}: exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`));
+      const why = err.trim().split('\n').slice(-3).join(' ');
+      if (code !== 0 || !/^\d{3}$/.test(out)) fail(new Error(`${bundle.name}: exited ${code}: ${why}`));
       else ok({ status: Number(out), ms });
     });
   });

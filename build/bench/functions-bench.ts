@@ -56,7 +56,8 @@ export async function benchFunctions(calls = 10_000): Promise<FunctionTiming[]> 
         status = r.status;
       }
       const warm = WARM.has(b.name) ? await handlerTimes(b.name, `http://localhost${path}`, calls) : { p50: null, p99: null };
-      out.push({ name: b.name, url: path, functionBytes: b.functionBytes, dataBytes: b.dataBytes, totalBytes: b.totalBytes, status, coldStartMs: median(runs), ...warm });
+      const { functionBytes, dataBytes, totalBytes } = b;
+      out.push({ name: b.name, url: path, functionBytes, dataBytes, totalBytes, status, coldStartMs: median(runs), ...warm });
     }
     return out;
   } finally {

@@ -37,7 +37,11 @@ try {
 
 const f = await benchFunctions();
 const mb = (n: number) => (n / 1e6).toFixed(3);
-console.log('\n== Functions, bundled by Netlify\'s bundler (zip-it-and-ship-it): MB of the function file, of the data/ deployed beside it, and of the whole bundle (Netlify\'s ~1.1 MB runtime included); cold start (new node process to first response, median of 5); in-process handler time over 10,000 calls ==');
+console.log(
+  "\n== Functions, bundled by Netlify's bundler (zip-it-and-ship-it): MB of the function file, of the data/ deployed" +
+    " beside it, and of the whole bundle (Netlify's ~1.1 MB runtime included); cold start (new node process to first" +
+    ' response, median of 5); in-process handler time over 10,000 calls ==',
+);
 console.table(
   f.map((x) => ({
     function: x.name,
@@ -51,4 +55,7 @@ console.table(
     'handler p99 ms': x.p99?.toFixed(3) ?? '-',
   })),
 );
-console.log('targets: no errors; function + data under 1.5 MB for functions that serve no results; cold start < 200 ms (export < 1 s); handler p99 < 2 ms');
+console.log(
+  'targets: no errors; function + data under 1.5 MB for functions that serve no results; cold start < 200 ms' +
+    ' (export < 1 s); handler p99 < 2 ms',
+);

@@ -39,5 +39,5 @@ if (process.argv[1]?.endsWith('readme.ts')) {
   const functions = functionFiles(ROUTES);
   for (const f of functions) writeFileSync(join(FUNCTIONS_DIR, `${f.name}.ts`), f.content);
   writeFileSync('netlify.toml', withIncludedFiles(readFileSync('netlify.toml', 'utf8'), functions));
-  console.log('README.md endpoint table and data dictionary, netlify/functions/ and netlify.toml included_files, regenerated');
+  console.log('README.md endpoint table and data dictionary, netlify/functions/, netlify.toml included_files: regenerated');
 }

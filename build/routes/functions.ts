@@ -53,7 +53,7 @@ const FUNCTION_DATA_FILES: Record<string, string[]> = {
 
 function dataFilesOf(name: string): string[] {
   const files = FUNCTION_DATA_FILES[name];
-  if (!files) throw new Error(`function ${name}: say which data/ files it reads in FUNCTION_DATA_FILES (build/routes/functions.ts)`);
+  if (!files) throw new Error(`function ${name}: list the data/ files it reads in FUNCTION_DATA_FILES (routes/functions.ts)`);
   return files;
 }
 
