@@ -1,11 +1,12 @@
 /**
  * The functions as Netlify deploys them: bundled by Netlify's own bundler (@netlify/zip-it-and-ship-it, with
  * netlify.toml's esbuild setting and each function's included data/ files), then measured (bytes of the function's
- * own file and of the data deployed with it; Netlify's runtime bootstrap, the same ~1.1 MB in every function, is
- * counted apart) and started cold (a new node process that loads the bundled function and answers one request).
+ * own file, of the data deployed with it and of the packages it loads; Netlify's runtime bootstrap, the same
+ * ~1.1 MB in every function, only in the total) and started cold (a new node process that loads the bundled
+ * function and answers one request).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { functionFiles } from '../routes/functions.ts';
@@ -20,7 +21,12 @@ export interface FunctionBundle {
   functionBytes: number;
   /** The data/ files deployed beside the function (netlify.toml included_files). */
   dataBytes: number;
-  /** Every file of the bundle, Netlify's bootstrap included (node_modules is a link, not counted). */
+  /**
+   * The packages the function imports at run time (zod, csv-stringify, @netlify/blobs), which the bundler copies
+   * into its node_modules rather than inlining; 0 when node_modules is a link (a worktree sharing another's install).
+   */
+  modulesBytes: number;
+  /** Every file of the bundle: Netlify's bootstrap, the function file, its data and its packages. */
   totalBytes: number;
 }
 
@@ -35,10 +41,9 @@ export function netlifyFunctionsConfig(): Record<string, FunctionConfig> {
   return config;
 }
 
+/** Files under a folder, not following links (a linked node_modules is not part of the bundle). */
 function filesUnder(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((f) => join(dir, f))
-    .filter((f) => !relative(dir, f).startsWith('node_modules') && statSync(f).isFile());
+  return (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(dir, f)).filter((f) => lstatSync(f).isFile());
 }
 
 const bytes = (files: string[]) => files.reduce((n, f) => n + statSync(f).size, 0);
@@ -59,6 +64,7 @@ export async function bundleFunctions(outDir: string, root = resolve('.')): Prom
       file,
       functionBytes: statSync(file).size,
       dataBytes: bytes(all.filter((f) => relative(b.path, f).startsWith('data/'))),
+      modulesBytes: bytes(all.filter((f) => relative(b.path, f).startsWith('node_modules/'))),
       totalBytes: bytes(all),
     };
   });

@@ -9,6 +9,7 @@ export interface FunctionTiming {
   url: string;
   functionBytes: number;
   dataBytes: number;
+  modulesBytes: number;
   totalBytes: number;
   status: number;
   coldStartMs: number;
@@ -56,8 +57,8 @@ export async function benchFunctions(calls = 10_000): Promise<FunctionTiming[]> 
         status = r.status;
       }
       const warm = WARM.has(b.name) ? await handlerTimes(b.name, `http://localhost${path}`, calls) : { p50: null, p99: null };
-      const { functionBytes, dataBytes, totalBytes } = b;
-      out.push({ name: b.name, url: path, functionBytes, dataBytes, totalBytes, status, coldStartMs: median(runs), ...warm });
+      const { functionBytes, dataBytes, modulesBytes, totalBytes } = b;
+      out.push({ name: b.name, url: path, functionBytes, dataBytes, modulesBytes, totalBytes, status, coldStartMs: median(runs), ...warm });
     }
     return out;
   } finally {

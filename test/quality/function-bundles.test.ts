@@ -15,20 +15,22 @@ const KB = 1000;
 const MB = 1000 * KB;
 
 /**
- * Bytes of the bundled function file, and of that file plus the data/ deployed beside it. About 450 KB of code
- * today (zod, the route table); the issue's target is 1.5 MB in all for every function that serves no results.
+ * Bytes of the bundled function file, of that file plus the data/ deployed beside it, and of the packages it loads
+ * from node_modules (zod, csv-stringify, @netlify/blobs: 2.0 MB today; counted only where node_modules is a real
+ * folder, as in CI, not a link to another install). About 450 KB of code today (the route table, the catalog,
+ * the schemas); the issue's target is 1.5 MB of function and data for every function that serves no results.
  */
-const BUDGETS: Record<string, { functionBytes: number; withData: number }> = {
-  polls: { functionBytes: 700 * KB, withData: 1.5 * MB },
-  'polls-average': { functionBytes: 700 * KB, withData: 1.5 * MB },
-  'export-polls': { functionBytes: 700 * KB, withData: 1.5 * MB },
-  'prediction-markets': { functionBytes: 700 * KB, withData: 1.5 * MB },
-  fallback: { functionBytes: 700 * KB, withData: 1.5 * MB },
+const BUDGETS: Record<string, { functionBytes: number; withData: number; packages?: number }> = {
+  polls: { functionBytes: 700 * KB, withData: 1.5 * MB, packages: 3 * MB },
+  'polls-average': { functionBytes: 700 * KB, withData: 1.5 * MB, packages: 3 * MB },
+  'export-polls': { functionBytes: 700 * KB, withData: 1.5 * MB, packages: 3 * MB },
+  'prediction-markets': { functionBytes: 700 * KB, withData: 1.5 * MB, packages: 3 * MB },
+  fallback: { functionBytes: 700 * KB, withData: 1.5 * MB, packages: 3 * MB },
   // The results export: its code like the others, its data the results files it answers from (13 MB of data/).
-  export: { functionBytes: 700 * KB, withData: 14 * MB },
+  export: { functionBytes: 700 * KB, withData: 14 * MB, packages: 3 * MB },
   'widget-not-found': { functionBytes: 50 * KB, withData: 50 * KB },
   'rate-limited': { functionBytes: 50 * KB, withData: 50 * KB },
-  'refresh-markets': { functionBytes: 250 * KB, withData: 250 * KB },
+  'refresh-markets': { functionBytes: 250 * KB, withData: 250 * KB, packages: 3 * MB },
 };
 
 /** The status each sample request gets (the fallback's and the widget's are deliberate 404s). */
@@ -57,6 +59,7 @@ describe('function bundles (Netlify zip-it-and-ship-it)', () => {
       const withData = b.functionBytes + b.dataBytes;
       if (b.functionBytes > budget.functionBytes) faults.push(`${b.name}: file ${b.functionBytes} B > ${budget.functionBytes}`);
       if (withData > budget.withData) faults.push(`${b.name}: file + data ${withData} B > ${budget.withData}`);
+      if (b.modulesBytes > (budget.packages ?? 0)) faults.push(`${b.name}: packages ${b.modulesBytes} B > ${budget.packages ?? 0}`);
       return faults;
     });
     expect(over).toEqual([]);
