@@ -1,21 +1,22 @@
 /**
- * The 2026 data for the functions: imported as JSON so Netlify's bundler packs it into each function, and validated
- * once per instance through the same catalog (schemas, keys, references) as the build's loader.
+ * The 2026 data for the functions: read on first use from the data/ files deployed beside the function (see
+ * catalog/deployed.ts), and validated once per instance through the same catalog (schemas, keys, references) as
+ * the build's loader.
  */
-import races from '../../data/races-2026.json' with { type: 'json' };
-import polls from '../../data/polls-2026.json' with { type: 'json' };
-import ratings from '../../data/ratings-2026.json' with { type: 'json' };
 import type { PollData } from '../catalog/dataset.ts';
+import { readDeployedJson } from '../catalog/deployed.ts';
 import { catalogEntry } from '../catalog/files.ts';
 import { validateDataFiles } from '../catalog/load.ts';
 
-const FILES = { 'races-2026.json': races, 'polls-2026.json': polls, 'ratings-2026.json': ratings };
+/** The data/ files pollData reads: every function that answers with or checks against the 2026 polls needs them. */
+export const POLL_DATA_FILES = ['races-2026.json', 'polls-2026.json', 'ratings-2026.json'];
 
 let cached: PollData | null = null;
 
 export function pollData(): PollData {
   if (!cached) {
-    const { records } = validateDataFiles(FILES, Object.keys(FILES).map(catalogEntry));
+    const values = Object.fromEntries(POLL_DATA_FILES.map((f) => [f, readDeployedJson(f)]));
+    const { records } = validateDataFiles(values, POLL_DATA_FILES.map(catalogEntry));
     cached = { races: records['races-2026.json'], polls: records['polls-2026.json'], ratings: records['ratings-2026.json'] } as PollData;
   }
   return cached;

@@ -13,6 +13,7 @@ import type { Office } from '../compute/offices.ts';
 import { badRequest, etagOf, type ApiError } from '../http/errors.ts';
 import { COMMON_HEADERS, CONTENT_TYPES } from '../http/headers.ts';
 import type { Dataset } from '../catalog/dataset.ts';
+import { exportData } from '../results/bundled.ts';
 import { ExportRowsSchema } from '../schemas/api/elections.ts';
 import { OfficeExportRowsSchema } from '../schemas/api/offices.ts';
 import { EVEN_YEARS, FIRST_YEAR, LAST_YEAR, PRESIDENTIAL_YEARS, STATE_CODES, type StateCode } from '../schemas/common.ts';
@@ -125,9 +126,7 @@ export async function exportResponse(v: Record<string, unknown>, cache: Record<s
   const year = v.year as number;
   const state = v.state === undefined ? null : (v.state as StateCode);
   const format = v.format as Format;
-  // Imported on first use: the other functions bundle this module too and never need the results files.
-  const { exportData } = await import('../results/bundled.ts');
-  const text = exportBody(exportData(office), office, year, state, format);
+  const text = exportBody(exportData(office, year), office, year, state, format);
   const headers = { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES[format], ETag: etagOf(text), ...cache };
   return new Response(text, { status: 200, headers: { ...headers, 'Content-Disposition': `attachment; filename="${downloadName(office, year, state, format)}"` } });
 }

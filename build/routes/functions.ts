@@ -1,6 +1,8 @@
 import { errorResponse, jsonResponse } from '../http/errors.ts';
 import { defineHandler, type Handler } from '../http/handler.ts';
 import { GENERAL_RATE_LIMIT, netlifyRateLimit, rateLimitText, type RateLimit } from '../http/rate-limits.ts';
+import { POLL_DATA_FILES } from '../polls/bundled.ts';
+import { RESULTS_DATA_FILES } from '../results/bundled.ts';
 import { parseParams } from './param.ts';
 import type { ErrorSpec, FunctionServe, Route } from './types.ts';
 
@@ -30,6 +32,29 @@ export interface FunctionFile {
   name: string;
   rateLimit: RateLimit;
   content: string;
+  /** The data/ files it reads at run time, deployed beside it (netlify.toml included_files); none are bundled. */
+  dataFiles: string[];
+}
+
+/**
+ * The data/ files each generated function reads (see catalog/deployed.ts): the 2026 polls for the functions that
+ * answer with them or check a race id against them (the fallback diagnoses the static poll routes), the results
+ * for the export; the markets read their curated map and Netlify Blobs. A new function must be listed here.
+ */
+const FUNCTION_DATA_FILES: Record<string, string[]> = {
+  polls: POLL_DATA_FILES,
+  'polls-average': POLL_DATA_FILES,
+  'export-polls': POLL_DATA_FILES,
+  export: [...new Set(Object.values(RESULTS_DATA_FILES).flat())],
+  'prediction-markets': [],
+  fallback: POLL_DATA_FILES,
+  'widget-not-found': [],
+};
+
+function dataFilesOf(name: string): string[] {
+  const files = FUNCTION_DATA_FILES[name];
+  if (!files) throw new Error(`function ${name}: list the data/ files it reads in FUNCTION_DATA_FILES (routes/functions.ts)`);
+  return files;
 }
 
 /** The limit as a one-line object literal, the form Netlify's static config parser reads. */
@@ -49,7 +74,7 @@ function functionFile(name: string, comment: string, imports: string[], handler:
     `export const config: Config = { rateLimit: ${literal(rateLimit)} };`,
     '',
   ].join('\n');
-  return { name, rateLimit, content };
+  return { name, rateLimit, content, dataFiles: dataFilesOf(name) };
 }
 
 /** Every generated function: one per function-served route, the fallback and the widget's 404. */

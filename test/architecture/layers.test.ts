@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importsOf, sources } from '../helpers/imports.ts';
 
 /** Lowest first. A module may import its own folder and any folder on a lower floor. */
 export const LAYERS: string[][] = [
@@ -36,19 +37,6 @@ function unitOf(file: string): { unit: string; floor: number } | null {
     }
   });
   return best;
-}
-
-function sources(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.(ts|mts)$/.test(f)).map((f) => join(dir, f));
-}
-
-/** Relative imports of a module (static, dynamic, re-exports, side-effect imports). */
-export function importsOf(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/(?:^|\s)(?:import|export)\s[^'";]*?from\s*['"](\.[^'"]+)['"]|import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|^import\s+['"](\.[^'"]+)['"]/gm)) {
-    out.push((m[1] ?? m[2] ?? m[3])!);
-  }
-  return out;
 }
 
 const root = resolve('.');

@@ -8,9 +8,10 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { browserMissing, launchChromium } from '../helpers/chromium.ts';
+import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
@@ -61,7 +62,7 @@ const contrast = (a: string, b: string) => {
   return (hi! + 0.05) / (lo! + 0.05);
 };
 
-describe.skipIf(browserMissing)('pages at phone widths', () => {
+describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
   for (const width of [360, 390]) {
     it.each(PAGES)(`%s at ${width}px: no sideways scrolling outside code blocks; every scroll region is focusable`, async (path) => {
       const page = await open(path, width);
@@ -189,7 +190,7 @@ describe.skipIf(browserMissing)('pages at phone widths', () => {
   });
 });
 
-describe.skipIf(browserMissing)('accessibility audit (axe-core)', () => {
+describeWith(NEEDS_CHROMIUM, 'accessibility audit (axe-core)', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it.each(PAGES)(`%s (${scheme}, 390 px): no serious or critical violation`, async (path) => {
       // The pages' CSP allows no script; the audit's own script is injected with CSP bypassed, in the test only.

@@ -7,10 +7,11 @@
  * test-artifacts/screenshots.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { TEST_BASE_URL } from '../global-setup.ts';
 import { browserMissing, launchChromium } from '../helpers/chromium.ts';
+import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import { snippetsOf, startEmbedder, type Embedder } from '../helpers/embed.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
@@ -71,7 +72,7 @@ function hiddenParts(frame: Frame) {
   });
 }
 
-describe.skipIf(browserMissing)('widget in its own snippet, on another origin', () => {
+describeWith(NEEDS_CHROMIUM, 'widget in its own snippet, on another origin', () => {
   for (const width of WIDTHS) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`${width}px ${scheme}: fits, nothing hidden, freshness line and footer shown, frame sized to the posted height`, async () => {

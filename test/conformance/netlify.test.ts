@@ -1,5 +1,5 @@
 /**
- * Conformance: the generated _redirects and _headers, run through Netlify's own engine (@netlify/dev 4.18.13,
+ * Conformance: the generated _redirects and _headers, run through Netlify's own engine (@netlify/dev 4.18.9,
  * offline, functions and every platform feature disabled), give the same status, body and key headers as the
  * local server, for 200+ valid and invalid URLs. Where Netlify's engine routes to a function, the function's
  * in-process handler gives the expected answer (functions are what Netlify deploys unchanged).

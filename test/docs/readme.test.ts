@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseFile } from '@netlify/zip-it-and-ship-it/dist/runtimes/node/in_source_config/index.js';
 import { describe, expect, it } from 'vitest';
+import { withIncludedFiles } from '../../build/docs/netlify-toml.ts';
 import { FUNCTIONS_DIR, generatedReadme, withDictionary, withEndpoints } from '../../build/docs/readme.ts';
 import { netlifyRateLimit } from '../../build/http/rate-limits.ts';
 import { functionFiles } from '../../build/routes/functions.ts';
@@ -38,5 +39,11 @@ describe('netlify/functions', () => {
       const parsed = await parseFile(resolve(FUNCTIONS_DIR, `${f.name}.ts`), { functionName: f.name });
       expect(parsed.config.rateLimit, f.name).toEqual(netlifyRateLimit(f.rateLimit));
     }
+  });
+
+  it("netlify.toml deploys with each function the data/ files it reads (run npm run docs when this fails)", () => {
+    const toml = readFileSync('netlify.toml', 'utf8');
+    expect(toml).toBe(withIncludedFiles(toml, files));
+    expect(toml).toMatch(/^\[functions\.export\]\n  included_files = \[.*"data\/house\.json".*\]$/m);
   });
 });

@@ -2,15 +2,15 @@
  * Tests over the committed data/ set: the reconciliation checks, spot facts, and (when the raw sources are
  * present) that re-running the ingest reproduces data/ byte for byte.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '../../build/ingest/core/checks.ts';
 import { runIngest } from '../../build/ingest/run.ts';
 import { directoryReader } from '../../build/ingest/core/sources.ts';
+import { describeWith, NEEDS_RAW_SOURCES, RAW_SOURCES } from '../helpers/needs.ts';
 import { DATA_DIR, states, presidentStates, presidentNational, senate, house, governor, report } from '../helpers/committed-data.ts';
 
-const SOURCES = resolve(__dirname, '../../../shared/sources');
 
 describe('committed data/', () => {
   it('has 50 states and DC with FIPS codes and Census regions', () => {
@@ -58,9 +58,9 @@ describe('committed data/', () => {
   });
 });
 
-describe.skipIf(!existsSync(SOURCES))('ingest reproducibility', () => {
+describeWith(NEEDS_RAW_SOURCES, 'ingest reproducibility', () => {
   it('re-running the ingest on ../shared/sources gives data/ byte for byte', () => {
-    const { files } = runIngest(directoryReader(SOURCES));
+    const { files } = runIngest(directoryReader(RAW_SOURCES));
     for (const [name, content] of Object.entries(files)) expect(content === readFileSync(join(DATA_DIR, name), 'utf8'), `data/${name} differs`).toBe(true);
   });
 });

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RaceSchema, type Race } from '../../build/schemas/results.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from '../../build/ingest/governor/build.ts';
@@ -24,6 +22,7 @@ import { Ledger } from '../../build/ingest/core/ledger.ts';
 import { INVALID_REASON } from '../../build/ingest/core/pseudo.ts';
 import { buildRace } from '../../build/ingest/core/race.ts';
 import { directoryReader, memoryReader } from '../../build/ingest/core/sources.ts';
+import { describeWith, NEEDS_RAW_SOURCES, RAW_SOURCES } from '../helpers/needs.ts';
 
 // ---- FIXTURES: hand-made rows in each source's layout, reproducing one quirk each (not real data unless noted) ----
 
@@ -379,13 +378,11 @@ describe('governor: rules', () => {
   });
 });
 
-const SOURCES = fileURLToPath(new URL('../../../shared/sources/', import.meta.url));
-
-describe.skipIf(!existsSync(SOURCES))('governor: the real sources', () => {
+describeWith(NEEDS_RAW_SOURCES, 'governor: the real sources', () => {
   const ledger = new Ledger();
   let races: Race[] = [];
   beforeAll(() => {
-    races = buildGovernor(directoryReader(SOURCES), ledger);
+    races = buildGovernor(directoryReader(RAW_SOURCES), ledger);
   });
   const race = (id: string): Race => {
     const r = races.find((x) => x.id === id);
@@ -435,7 +432,7 @@ describe.skipIf(!existsSync(SOURCES))('governor: the real sources', () => {
   });
 
   it('is deterministic and sorted', () => {
-    expect(JSON.stringify(buildGovernor(directoryReader(SOURCES), new Ledger()))).toBe(JSON.stringify(races));
+    expect(JSON.stringify(buildGovernor(directoryReader(RAW_SOURCES), new Ledger()))).toBe(JSON.stringify(races));
     const az = races.findIndex((r) => r.id === 'governor-1990-az-general');
     expect(races[az + 1]!.id).toBe('governor-1990-az-runoff');
   });

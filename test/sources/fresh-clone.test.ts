@@ -7,10 +7,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { describeWith, NEEDS_RAW_SOURCES, RAW_SOURCES as SOURCES } from '../helpers/needs.ts';
 
 const ROOT = resolve(__dirname, '../..');
-const SOURCES = resolve(ROOT, '../shared/sources');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 function cloneWorkingTree(): string {
@@ -26,7 +26,7 @@ function cloneWorkingTree(): string {
   return clone;
 }
 
-describe.skipIf(!existsSync(SOURCES))('fresh clone with a mirror', () => {
+describeWith(NEEDS_RAW_SOURCES, 'fresh clone with a mirror', () => {
   let clone = '';
   afterAll(() => clone && rmSync(clone, { recursive: true, force: true }));
 

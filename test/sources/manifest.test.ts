@@ -3,15 +3,15 @@
  * names its upstream (pinned to a commit or DOI) or says why it cannot, and the ingest's read hook refuses files
  * that are unlisted or altered.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { directoryReader } from '../../build/ingest/core/sources.ts';
 import { fetchUrl, manifestVerifier, sha256 } from '../../build/sources/manifest.ts';
 import { loadManifest } from '../../build/sources/paths.ts';
+import { describeWith, itWith, NEEDS_RAW_SOURCES, RAW_SOURCES as SOURCES } from '../helpers/needs.ts';
 
-const SOURCES = resolve(__dirname, '../../../shared/sources');
 const manifest = loadManifest(resolve(__dirname, '../../sources/manifest.json'));
 
 describe('sources/manifest.json', () => {
@@ -38,7 +38,7 @@ describe('sources/manifest.json', () => {
   });
 });
 
-describe.skipIf(!existsSync(SOURCES))('the manifest against ../shared/sources', () => {
+describeWith(NEEDS_RAW_SOURCES, 'the manifest against ../shared/sources', () => {
   const onDisk = (readdirSync(SOURCES, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
     .filter((d) => d.isFile() && !d.name.endsWith('.md'))
     .map((d) => relative(SOURCES, join(d.parentPath, d.name)))
@@ -69,7 +69,7 @@ describe('the ingest read hook', () => {
     expect(() => reader.text(entry.path)).toThrow(new RegExp(`^${entry.path}: does not match sources/manifest.json \\(size 15 bytes, manifest says ${entry.size}\\); run npm run sources$`));
   });
 
-  it.skipIf(!existsSync(SOURCES))('reads a listed file whose bytes match', () => {
+  itWith(NEEDS_RAW_SOURCES, 'reads a listed file whose bytes match', () => {
     const reader = directoryReader(SOURCES, manifestVerifier(manifest));
     expect(reader.text(entry.path).split('\n')[0]).toMatch(/^year,/);
   });

@@ -1,14 +1,11 @@
 import official from '../../curated/official-results.json' with { type: 'json' };
 import { PRESIDENTIAL_YEARS } from '../../schemas/common.ts';
 import type { PresidentNational, PresidentStateResult, Race } from '../../schemas/results.ts';
+import type { CheckResult } from './check-result.ts';
 import { checkMajorityWinners } from './majority.ts';
 import { checkRankedChoice } from './rcv.ts';
 
-export interface CheckResult {
-  name: string;
-  passed: boolean;
-  details: string[];
-}
+export type { CheckResult };
 
 export interface ResultsData {
   presidentStates: PresidentStateResult[];

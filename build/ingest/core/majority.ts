@@ -1,6 +1,6 @@
 import rules from '../../curated/majority-rules.json' with { type: 'json' };
 import type { Race } from '../../schemas/results.ts';
-import type { CheckResult } from './checks.ts';
+import type { CheckResult } from './check-result.ts';
 import { isRankedChoice } from './rcv.ts';
 
 export const MAJORITY_TABLE = 'build/curated/majority-rules.json';

@@ -1,7 +1,7 @@
 import table from '../../curated/rcv-contests.json' with { type: 'json' };
 import { round3, type Party } from '../../schemas/common.ts';
 import type { CandidateResult, Race, RcvRound } from '../../schemas/results.ts';
-import type { CheckResult } from './checks.ts';
+import type { CheckResult } from './check-result.ts';
 import type { FileLedger, Ledger } from './ledger.ts';
 import { displayName } from './names.ts';
 import { pct, shares } from './tally.ts';

@@ -14,21 +14,11 @@ import { readCsv, type SourceReader } from '../core/sources.ts';
 import type { BallotLine } from '../core/tally.ts';
 import { applyLouisiana, louisianaGroupStage, type Group, type Stage } from './louisiana.ts';
 import { checkNamedLinesUsed, type NamedLine, namedLineFor } from './named-lines.ts';
+import type { HouseRow } from './row.ts';
 
 export const HOUSE_FILE = 'results/medsl/1976-2024-house.csv';
 
-export interface HouseRow {
-  row: number;
-  year: number;
-  state: StateCode;
-  district: number;
-  special: boolean;
-  runoff: boolean;
-  raw: string;
-  party: string;
-  writeIn: boolean;
-  votes: number;
-}
+export type { HouseRow };
 
 const firstRoundSpecial = (r: HouseRow) =>
   contests.first_round_specials.find((c) => c.year === r.year && c.state === r.state && c.districts.includes(r.district));

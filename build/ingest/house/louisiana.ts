@@ -4,7 +4,7 @@ import type { Race } from '../../schemas/results.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { buildRace } from '../core/race.ts';
 import { normalizeParty } from '../core/parties.ts';
-import type { HouseRow } from './build.ts';
+import type { HouseRow } from './row.ts';
 import { displayName } from '../core/names.ts';
 import { electionDay } from '../core/race.ts';
 import { shares } from '../core/tally.ts';
