@@ -5,7 +5,8 @@ import { raceUrls } from '../compute/races.ts';
 import { newestFirst, newestPollDate, RATERS, type PollData } from '../compute/polls.ts';
 import type { Race2026 } from '../schemas/polls.ts';
 import { pollChart } from './chart.ts';
-import { electionHeld, generalElectionDay } from './election-day.ts';
+import { raceWording } from './data-wording.ts';
+import { generalElectionDay } from './election-day.ts';
 import { escapeHtml } from './escape.ts';
 import { humanDate, leaderName, partyClass } from './format.ts';
 import { sourcePage } from './links.ts';
@@ -27,6 +28,8 @@ export interface RaceViewContext {
   site: string;
   /** ISO time of the build (null when unknown): after the election day the widget says the election was held. */
   buildTime: string | null;
+  /** Race id -> the API path of its results, for the races whose results are in our data (none yet for 2026). */
+  resultsUrls?: ReadonlyMap<string, string>;
 }
 
 /** The API's population codes, spelled the same on the pages, with their meaning for a tooltip. */
@@ -63,23 +66,28 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
       }
     : null;
   const electionDay = generalElectionDay(race.year);
-  const held = electionHeld(electionDay, ctx.buildTime);
-  const freshness = avg.latest_poll ? `Polls through ${humanDate(avg.latest_poll)}` : `No public polls as of ${humanDate(coverageEnd)}`;
-  const electionLine = held
-    ? `${average ? 'Final pre-election polling average · ' : ''}Election held ${humanDate(electionDay)}`
-    : `Election day: ${humanDate(electionDay)}`;
+  const polls = data.polls.filter((p) => p.raceId === race.id).sort(newestFirst);
+  const wording = raceWording({
+    electionDay,
+    buildTime: ctx.buildTime,
+    lastPoll: polls[0]?.date ?? null,
+    averageThrough: average ? avg.latest_poll : null,
+    sourcesEnd: coverageEnd,
+    resultsUrl: ctx.resultsUrls?.get(race.id) ?? null,
+  });
+  const { held, freshness } = wording;
   const rule = generic ? 'the raters rate races, not the national ballot' : ratingRule(consensus.count, rated.map((r) => r.name), asOf);
   const pollsSummary = average ? `${average.leader ?? candidates[0]!.name} · average of ${average.polls} poll${average.polls === 1 ? '' : 's'}` : null;
   const footer = `Full race page · Methodology · ${ctx.site}`;
   const widget = {
     rule,
     pollsSummary,
-    lines: [freshness, electionLine],
+    lines: wording.widgetLines,
     height: widgetContentHeight({
       title: race.title,
       rating: `Rating: ${consensus.label} (${rule})`,
       rows: candidates.map((c) => ({ name: `${c.name} (${c.party})`, pct: `${c.pct}%` })),
-      lines: [...(pollsSummary ? [pollsSummary] : []), freshness, electionLine],
+      lines: [...(pollsSummary ? [pollsSummary] : []), ...wording.widgetLines],
       footer,
     }),
   };
@@ -90,7 +98,6 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
       `<iframe src="${ctx.baseUrl}/embed/race/${race.id}${theme === 'auto' ? '' : `?theme=${theme}`}" title="${escapeHtml(race.title)}: polling average" ` +
       `width="100%" height="${widget.height}" style="max-width:480px;border:0" loading="lazy"></iframe>\n${hostScript(origin)}`,
   }));
-  const polls = data.polls.filter((p) => p.raceId === race.id).sort(newestFirst);
   return {
     race,
     ratings,
@@ -99,10 +106,10 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     freshness,
     electionDay: humanDate(electionDay),
     held,
-    electionLine,
-    pageElectionLine: held
-      ? `Election held ${humanDate(electionDay)}. The polls, average and ratings below are the last ones published before it.`
-      : `Election day: ${humanDate(electionDay)}.`,
+    finalAverage: wording.finalAverage,
+    pageElectionLine: wording.pageLine,
+    noPolls: wording.noPolls,
+    resultsUrl: ctx.resultsUrls?.get(race.id) ?? null,
     widget,
     params: { half_life: DEFAULT_HALF_LIFE, min_rating: DEFAULT_MIN_RATING, reference_date: humanDate(coverageEnd) },
     chart: average ? pollChart(race, data.polls, computeAverageHistory(race, data.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING })) : null,
