@@ -30,7 +30,7 @@ export interface PollFixes {
   set: SetFix[];
 }
 
-export const CURATED_POLL_FIXES: PollFixes = { drop: fixes.drop as DropFix[], set: (fixes.set ?? []) as SetFix[] };
+export const CURATED_POLL_FIXES: PollFixes = { drop: fixes.drop as DropFix[], set: fixes.set as unknown as SetFix[] };
 
 /** One cell a set fix changed, for the record's notes and /api/corrections. */
 export interface CellFix {
