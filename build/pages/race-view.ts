@@ -35,6 +35,13 @@ export interface RaceViewContext {
 /** The API's population codes, spelled the same on the pages, with their meaning for a tooltip. */
 const POPULATION_NAMES = { lv: 'likely voters', rv: 'registered voters', a: 'adults', v: 'voters (unspecified)' } as const;
 
+/** "Incumbent: Brian Kemp (R), term-limited; open seat": name, party and what the source says of them. */
+export function incumbentLine(inc: NonNullable<Race2026['incumbent']>): string {
+  const status = (inc.status ?? '').replace(/^Incumbent[;,]?\s*/, '');
+  const said = status ? `, ${status.charAt(0).toLowerCase()}${status.slice(1)}` : '';
+  return `Incumbent: ${inc.name}${inc.party ? ` (${inc.party})` : ''}${said}`;
+}
+
 /** The page's links: the same URLs as the race's entry in /api/races. */
 function linksOf(race: Race2026) {
   const urls = raceUrls(race);
@@ -131,7 +138,7 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     snippets,
     snippet: snippets[0]!.code,
     links: linksOf(race),
-    subtitle: [race.special ? 'Special election' : null, race.incumbent ? `Incumbent: ${race.incumbent.name}${race.incumbent.party ? ` (${race.incumbent.party})` : ''}` : null].filter(Boolean).join(' · '),
+    subtitle: [race.special ? 'Special election' : null, race.incumbent ? incumbentLine(race.incumbent) : null].filter(Boolean).join(' · '),
   };
 }
 

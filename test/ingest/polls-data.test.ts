@@ -44,7 +44,9 @@ describe('2026 races', () => {
     expect(race('ar-sen-2026').notes.join(' ')).toMatch(/Hallie Shoffner \(D\)/);
     expect(race('az-gov-2026').incumbent).toMatchObject({ name: 'Katie Hobbs', party: 'D' });
     expect(race('ks-gov-2026').nominees.map((n) => n.name)).toEqual(['Cindy Holscher', 'Ty Masterson']);
-    expect(race('ca-gov-2026')).toMatchObject({ incumbent: null, nominees: [] });
+    // Incumbent from the cited table (issue 19); no source here names the nominees.
+    expect(race('ca-gov-2026')).toMatchObject({ incumbent: { name: 'Gavin Newsom', party: 'D' }, nominees: [] });
+    expect(race('ca-gov-2026').notes).toContain("No source in the data names this race's nominees.");
   });
 });
 

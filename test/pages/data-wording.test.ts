@@ -124,3 +124,12 @@ describe('pages (FIXTURE render after the election)', () => {
     expect(m).toContain(`its results are not yet in our data`);
   });
 });
+
+describe('incumbent line', () => {
+  it('reads "Incumbent: Brian Kemp (R), term-limited; open seat"', async () => {
+    const { incumbentLine } = await import('../../build/pages/race-view.ts');
+    expect(incumbentLine({ name: 'Brian Kemp', party: 'R', status: 'Incumbent term-limited; open seat' })).toBe('Incumbent: Brian Kemp (R), term-limited; open seat');
+    expect(incumbentLine({ name: 'Jon Husted', party: 'R', status: 'Interim appointee nominated' })).toBe('Incumbent: Jon Husted (R), interim appointee nominated');
+    expect(incumbentLine({ name: 'Katie Hobbs', party: 'D', status: 'Incumbent' })).toBe('Incumbent: Katie Hobbs (D)');
+  });
+});

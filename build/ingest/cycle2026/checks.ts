@@ -7,6 +7,7 @@ import { RaceIdSchema, type Poll, type Pollster, type Race2026, type Rating2026 
 import type { CheckResult } from '../core/checks.ts';
 import { COVERAGE_END, F26, type Origin } from './common.ts';
 import { checkLikelyVoterNotes, checkSameReleaseSampleSizes } from './polls-note-checks.ts';
+import { incumbentProblems } from './races-incumbents.ts';
 
 export interface Data2026 {
   races: Race2026[];
@@ -107,5 +108,6 @@ export function runChecks2026(d: Data2026): CheckResult[] {
     checkLikelyVoterNotes(d.polls, d.origins),
     checkSameReleaseSampleSizes(d.polls, d.origins),
     checkRatings2026(d),
+    check('no 2026 incumbent is a surname alone, or has no party without a note saying why', incumbentProblems(d.races), 'every incumbent has a full name and a party, or a note'),
   ];
 }
