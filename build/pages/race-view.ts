@@ -4,6 +4,8 @@ import { consensusRating, RATING_LABELS } from '../compute/consensus.ts';
 import { raceUrls } from '../compute/races.ts';
 import { newestFirst, newestPollDate, RATERS, type PollData } from '../compute/polls.ts';
 import type { Race2026 } from '../schemas/polls.ts';
+import type { Race } from '../schemas/results.ts';
+import { previousResults, seatResultLine } from './previous-results.ts';
 import { pollChart } from './chart.ts';
 import { raceWording } from './data-wording.ts';
 import { generalElectionDay } from './election-day.ts';
@@ -30,6 +32,8 @@ export interface RaceViewContext {
   buildTime: string | null;
   /** Race id -> the API path of its results, for the races whose results are in our data (none yet for 2026). */
   resultsUrls?: ReadonlyMap<string, string>;
+  /** Senate and governor results of every year: the seat's previous results. */
+  seatResults?: readonly Race[];
 }
 
 /** The API's population codes, spelled the same on the pages, with their meaning for a tooltip. */
@@ -117,6 +121,7 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     pageElectionLine: wording.pageLine,
     noPolls: wording.noPolls,
     resultsUrl: ctx.resultsUrls?.get(race.id) ?? null,
+    previous: previousResults(race, ctx.seatResults ?? []).map((r) => ({ ...r, line: seatResultLine(r) })),
     widget,
     params: { half_life: DEFAULT_HALF_LIFE, min_rating: DEFAULT_MIN_RATING, reference_date: humanDate(coverageEnd) },
     chart: average ? pollChart(race, data.polls, computeAverageHistory(race, data.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING })) : null,

@@ -8,6 +8,7 @@ import { newestPollDate, ratingDates, type PollData } from '../compute/polls.ts'
 import { GRADES, type Pollster } from '../schemas/polls.ts';
 import type { Route } from '../routes/types.ts';
 import type { Correction } from '../schemas/corrections.ts';
+import type { Race } from '../schemas/results.ts';
 import { CONSENSUS_RULE } from '../compute/consensus.ts';
 import { docsView } from './docs-view.ts';
 import { humanDate } from './format.ts';
@@ -37,6 +38,8 @@ export interface PageInputs {
   buildTime?: string | null;
   /** Race id -> the API path of its results, for 2026 races whose results are in our data (none yet). */
   resultsUrls?: ReadonlyMap<string, string>;
+  /** Senate and governor results of every year, for each race page's previous results of the seat. */
+  seatResults?: readonly Race[];
 }
 
 /** The known limits of our data as of the build, for /methodology's summary and /races (2026 races only). */
@@ -64,7 +67,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
     eta.render('page', { title, description, body: eta.render(template, data) });
   const files: PageFile[] = [{ path: 'assets/site.css', content: readFileSync(join(inputs.templatesDir, 'site.css'), 'utf8') }];
   const coverageEnd = newestPollDate(inputs.polls.polls);
-  const ctx = { baseUrl: inputs.baseUrl, site: inputs.site, buildTime: inputs.buildTime ?? null, resultsUrls: inputs.resultsUrls };
+  const ctx = { baseUrl: inputs.baseUrl, site: inputs.site, buildTime: inputs.buildTime ?? null, resultsUrls: inputs.resultsUrls, seatResults: inputs.seatResults };
   const views = inputs.polls.races.map((race) => raceView(inputs.polls, race, ctx));
   const dates = ratingDates(inputs.polls.ratings);
   const limits = limitsOf(views, inputs, coverageEnd, dates.at(-1) ?? null);

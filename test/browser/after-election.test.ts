@@ -58,6 +58,10 @@ describe.skipIf(browserMissing)('after election day: wording derived from our da
             expect(opening).toBe(`Election day: Nov${NB}3,${NB}2026.`);
           }
           if (!polled) expect(text).toContain('No polls of this race in our sources.');
+          // Issue 19 item 2: the incumbent with party and status, and the seat's last two results linking their records.
+          expect(await page.locator('main h1 + p.muted').textContent()).toMatch(/^Incumbent: [A-Z][a-z]+ [A-Z][a-z]+ \((D|R)\)/);
+          expect(await page.locator('ul.previous li').count()).toBe(2);
+          expect(await page.locator('ul.previous a[href^="/api/"]').count()).toBe(2);
           await page.screenshot({ path: `${SHOTS}/race-${raceId}-${width}-${scheme}.png`, fullPage: width === 1280 || !polled });
 
           const snippet = (await snippetsOf(server, raceId, TEST_BASE_URL)).auto!;
