@@ -21,12 +21,17 @@ export interface WordingInput {
   sourcesEnd: string;
   /** Where this race's results are in our data (an API path); null while they are not. */
   resultsUrl: string | null;
+  /** The race's result once our data has it ("Jon Ossoff (D) won by 5.2 points over ..."), and how far the last
+   * polling average was from it; null while the result is not in our data. */
+  result?: { line: string; averageGap: string | null } | null;
 }
 
 export interface Wording {
   held: boolean;
   /** True only when the average's polls reach election day (the day before it or later). */
   finalAverage: boolean;
+  /** The widget's first line, under the title, once the result is in our data ("Result: ..."); else null. */
+  resultLine: string | null;
   /** The widget's lines under the average, in order. */
   widgetLines: string[];
   /** The race page's opening paragraph about the election and our data. */
@@ -50,7 +55,9 @@ export function sourcesGap(sourcesEnd: string, electionDay: string): { end: stri
 }
 
 export function raceWording(w: WordingInput): Wording {
-  const held = electionHeld(w.electionDay, w.buildTime);
+  const result = w.result ?? null;
+  // A result in our data means the election was held, whatever the build time says.
+  const held = electionHeld(w.electionDay, w.buildTime) || result !== null;
   const day = humanDate(w.electionDay);
   const finalAverage = held && reachesElectionDay(w.averageThrough, w.electionDay);
   const gap = sourcesGap(w.sourcesEnd, w.electionDay);
@@ -59,16 +66,17 @@ export function raceWording(w: WordingInput): Wording {
 
   if (!held) {
     const freshness = last ? `Polls through ${last}` : `${noPolls} (they end ${humanDate(w.sourcesEnd)})`;
-    return { held, finalAverage, widgetLines: [freshness, `Election day: ${day}`], pageLine: `Election day: ${day}.`, freshness, noPolls: `${noPolls}.` };
+    return { held, finalAverage, resultLine: null, widgetLines: [freshness, `Election day: ${day}`], pageLine: `Election day: ${day}.`, freshness, noPolls: `${noPolls}.` };
   }
 
   const freshness = last ? `Last poll in our data: ${last}` : noPolls;
   const gapLine = gap ? `Our poll sources end ${gap.end}: the last ${gap.days} days before the election are missing` : null;
-  const results = w.resultsUrl ? `Election held ${day}` : `Election held ${day} · results not yet in our data`;
+  const results = w.resultsUrl || result ? `Election held ${day}` : `Election held ${day} · results not yet in our data`;
   const electionLine = finalAverage ? `Final pre-election polling average · ${results}` : results;
 
   const sentences = [`Election held ${day}.`];
-  sentences.push(w.resultsUrl ? 'Its results are in our data (link below).' : 'Its results are not yet in our data.');
+  if (result) sentences.push(`Result in our data: ${result.line}.`, ...(result.averageGap ? [result.averageGap] : []));
+  else sentences.push(w.resultsUrl ? 'Its results are in our data (link below).' : 'Its results are not yet in our data.');
   sentences.push(last ? `The last poll of this race in our data ended ${last}.` : 'Our sources have no polls of this race.');
   if (gap) {
     const average = w.averageThrough && !finalAverage ? ': the average below is not a final pre-election average' : '';
@@ -78,11 +86,22 @@ export function raceWording(w: WordingInput): Wording {
   return {
     held,
     finalAverage,
+    resultLine: result ? `Result: ${result.line}` : null,
     widgetLines: [freshness, ...(gapLine ? [gapLine] : []), electionLine],
     pageLine: sentences.join(' '),
     freshness,
     noPolls: `${noPolls}.`,
   };
+}
+
+/** "D+7.7", "R+2.0", "tied": a Democratic-minus-Republican margin in points. */
+export const marginLabel = (m: number) => (m > 0 ? `D+${m.toFixed(1)}` : m < 0 ? `R+${(-m).toFixed(1)}` : 'tied');
+
+/** How far the last polling average in our data was from the result, both as Democratic-minus-Republican margins. */
+export function averageGap(averageMargin: number, through: string, resultMargin: number): string {
+  const diff = Number((averageMargin - resultMargin).toFixed(1));
+  const how = diff === 0 ? 'it matched the result' : `it was ${Math.abs(diff).toFixed(1)} points more ${diff > 0 ? 'Democratic' : 'Republican'} than the result`;
+  return `The last polling average in our data (polls through ${humanDate(through)}) was ${marginLabel(averageMargin)}; the result was ${marginLabel(resultMargin)}: ${how}.`;
 }
 
 export interface LimitsInput {

@@ -5,9 +5,9 @@ import { raceUrls } from '../compute/races.ts';
 import { newestFirst, newestPollDate, RATERS, type PollData } from '../compute/polls.ts';
 import type { Race2026 } from '../schemas/polls.ts';
 import type { Race } from '../schemas/results.ts';
-import { previousResults, seatResultLine } from './previous-results.ts';
+import { previousResults, resultOf, seatResultLine } from './previous-results.ts';
 import { pollChart } from './chart.ts';
-import { raceWording } from './data-wording.ts';
+import { averageGap, raceWording } from './data-wording.ts';
 import { generalElectionDay } from './election-day.ts';
 import { escapeHtml } from './escape.ts';
 import { humanDate, leaderName, partyClass } from './format.ts';
@@ -78,13 +78,20 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     : null;
   const electionDay = generalElectionDay(race.year);
   const polls = data.polls.filter((p) => p.raceId === race.id).sort(newestFirst);
+  const outcome = resultOf(race, ctx.seatResults ?? []);
+  const partyPct = (party: string) => avg.candidates.find((c) => c.party === party)?.pct;
+  const avgMargin = average && partyPct('D') !== undefined && partyPct('R') !== undefined ? partyPct('D')! - partyPct('R')! : null;
   const wording = raceWording({
     electionDay,
     buildTime: ctx.buildTime,
     lastPoll: polls[0]?.date ?? null,
     averageThrough: average ? avg.latest_poll : null,
     sourcesEnd: coverageEnd,
-    resultsUrl: ctx.resultsUrls?.get(race.id) ?? null,
+    resultsUrl: outcome?.url ?? ctx.resultsUrls?.get(race.id) ?? null,
+    result: outcome && {
+      line: seatResultLine(outcome).replace(/^\d{4}(?: \([a-z ]+\))?: /, ''),
+      averageGap: avgMargin !== null && outcome.demMargin !== null && avg.latest_poll ? averageGap(avgMargin, avg.latest_poll, outcome.demMargin) : null,
+    },
   });
   const { held, freshness } = wording;
   const rule = generic ? 'the raters rate races, not the national ballot' : ratingRule(consensus.count, rated.map((r) => r.name), asOf);
@@ -94,11 +101,12 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     rule,
     pollsSummary,
     lines: wording.widgetLines,
+    resultLine: wording.resultLine,
     height: widgetContentHeight({
       title: race.title,
       rating: `Rating: ${consensus.label} (${rule})`,
       rows: candidates.map((c) => ({ name: `${c.name} (${c.party})`, pct: `${c.pct}%` })),
-      lines: [...(pollsSummary ? [pollsSummary] : []), ...wording.widgetLines],
+      lines: [...(wording.resultLine ? [wording.resultLine] : []), ...(pollsSummary ? [pollsSummary] : []), ...wording.widgetLines],
       footer,
     }),
   };
@@ -120,7 +128,7 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     finalAverage: wording.finalAverage,
     pageElectionLine: wording.pageLine,
     noPolls: wording.noPolls,
-    resultsUrl: ctx.resultsUrls?.get(race.id) ?? null,
+    resultsUrl: outcome?.url ?? ctx.resultsUrls?.get(race.id) ?? null,
     previous: previousResults(race, ctx.seatResults ?? []).map((r) => ({ ...r, line: seatResultLine(r) })),
     widget,
     params: { half_life: DEFAULT_HALF_LIFE, min_rating: DEFAULT_MIN_RATING, reference_date: humanDate(coverageEnd) },

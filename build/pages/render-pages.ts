@@ -52,7 +52,7 @@ function limitsOf(views: RaceView[], inputs: PageInputs, sourcesEnd: string, lat
     sourcesEnd,
     races: races.length,
     racesWithoutPolls: races.filter((v) => v.polls.length === 0).length,
-    racesWithResults: races.filter((v) => inputs.resultsUrls?.has(v.race.id)).length,
+    racesWithResults: races.filter((v) => v.resultsUrl !== null).length,
     latestRating,
   });
 }

@@ -133,3 +133,40 @@ describe('incumbent line', () => {
     expect(incumbentLine({ name: 'Katie Hobbs', party: 'D', status: 'Incumbent' })).toBe('Incumbent: Katie Hobbs (D)');
   });
 });
+
+describe('once a result is in our data (FIXTURE record, never served)', () => {
+  /** FIXTURE: a made-up 2026 Georgia Senate result, in the results record layout; it exists only in this test. */
+  const fixtureResult = {
+    id: 'senate-2026-ga-class2-general', office: 'senate', year: 2026, date: '2026-11-03', state: 'GA', district: null, seat_class: 2, special: false,
+    stage: 'general', result: 'won', winner: 'Ann Jones', winner_party: 'democrat', winner_margin: 5, margin: 5, dem_pct: 52, rep_pct: 47,
+    candidates: [{ name: 'Ann Jones', party: 'democrat' }, { name: 'Bo Smith', party: 'republican' }], runoff_id: null, unopposed: false,
+  } as unknown as import('../../build/schemas/results.ts').Race;
+  const render = (seatResults: import('../../build/schemas/results.ts').Race[]) => {
+    const files = renderPages({
+      templatesDir: join(__dirname, '../../templates'), baseUrl: 'http://localhost:8888', site: 'Site', attribution: 'Site', buildTime: AFTER, seatResults,
+      polls: { races: [race('zz-sen-2026', 'Fixture Senate 2026')], polls: [poll('zz-sen-2026', '2026-09-28'), poll('zz-sen-2026', '2026-10-02')], ratings: [] },
+      pollsters: [], corrections: [], routes: [], openapi: { openapi: '3.1.0', info: { title: 't', version: '1', description: 'd' }, paths: {}, components: { schemas: {} } },
+    });
+    return (path: string) => files.find((f) => f.path === path)!.content;
+  };
+
+  it('the race page and the widget lead with the result and say how far the last average was from it', () => {
+    const page = render([fixtureResult]);
+    const p = page('races/zz-sen-2026.html');
+    expect(p).toContain(`Election held Nov${NB}3,${NB}2026. Result in our data: Ann Jones (D) won by 5.0 points over Bo Smith (R).`);
+    expect(p).toContain(`The last polling average in our data (polls through Oct${NB}2,${NB}2026) was D+3.0; the result was D+5.0: it was 2.0 points more Republican than the result.`);
+    expect(p).toContain('<a href="/api/senate/2026/GA">Results (JSON)</a>');
+    expect(p).not.toContain('not yet in our data');
+    const w = page('embed/race/zz-sen-2026.html');
+    expect(w).toMatch(/<h1>Fixture Senate 2026<\/h1>\n<p class="small fresh result">Result: Ann Jones \(D\) won by 5\.0 points over Bo Smith \(R\)<\/p>/);
+    expect(w).toContain(`Election held Nov${NB}3,${NB}2026</p>`);
+    expect(page('races.html')).toContain(`The election was held Nov${NB}3,${NB}2026; results of 1 of the 1 races are in our data.`);
+  });
+
+  it('until then, nothing of it appears', () => {
+    const page = render([]);
+    expect(page('embed/race/zz-sen-2026.html')).not.toContain('Result:');
+    expect(page('races/zz-sen-2026.html')).not.toContain('Result in our data');
+    expect(page('races/zz-sen-2026.html')).toContain('Its results are not yet in our data.');
+  });
+});
