@@ -1,6 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
+import nominees from '../curated/nominees.json' with { type: 'json' };
 import type { StateCode } from '../schemas/common.ts';
+import type { PresidentStateResult } from '../schemas/results.ts';
 import { ExportRowSchema } from '../schemas/api/elections.ts';
 import { OfficeExportRowSchema } from '../schemas/api/offices.ts';
 import type { Dataset } from '../catalog/dataset.ts';
@@ -15,6 +17,29 @@ export type ExportData = Pick<Dataset, 'states' | 'presidentStates' | Office>;
 
 /** The export's columns, in CSV order: the schema's keys, so the JSON and CSV cannot drift apart. */
 export const EXPORT_COLUMNS = Object.keys(ExportRowSchema.shape) as (keyof ExportRow)[];
+
+const NOMINEES = nominees as unknown as Record<string, Record<'democrat' | 'republican', string>>;
+
+/**
+ * The additive columns of one state (issue 18, class 7): electoral votes as its electors cast them, split into the
+ * two nominees, anyone else and blank ballots (so faithless electors and the Maine/Nebraska district splits add up
+ * to the national count), and the nominees' popular votes. The nominees are the curated ones of the year.
+ */
+export function exportCounts(r: PresidentStateResult) {
+  const nominee = NOMINEES[String(r.year)];
+  if (!nominee) throw new Error(`no nominees listed for ${r.year} in curated/nominees.json`);
+  const cast = (pick: (recipient: string | null) => boolean) => r.electors.filter((e) => pick(e.recipient)).reduce((s, e) => s + e.ev, 0);
+  const votesOf = (name: string) => r.candidates.find((c) => c.name === name)?.votes ?? 0;
+  return {
+    ev_dem: cast((x) => x === nominee.democrat),
+    ev_rep: cast((x) => x === nominee.republican),
+    ev_other: cast((x) => x !== null && x !== nominee.democrat && x !== nominee.republican),
+    ev_abstained: cast((x) => x === null),
+    total_votes: r.total_votes,
+    dem_votes: votesOf(nominee.democrat),
+    rep_votes: votesOf(nominee.republican),
+  };
+}
 
 /** /api/export: flat rows of one presidential year, all states or one. */
 export function computeExportRows(data: Pick<Dataset, 'states' | 'presidentStates'>, year: number, state: StateCode | null): ExportRow[] {
@@ -32,6 +57,7 @@ export function computeExportRows(data: Pick<Dataset, 'states' | 'presidentState
       margin: r.margin!,
       flipped: r.flipped,
       winner_party: r.winner_party,
+      ...exportCounts(r),
     }));
 }
 

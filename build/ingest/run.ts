@@ -25,8 +25,9 @@ import type { SourceReader } from './core/sources.ts';
 import { buildStates } from './president/states.ts';
 import { readFtePresident, recoverNamedCandidates } from './president/recover.ts';
 import { applyCertifiedStates, CertifiedStatesFileSchema } from './president/certified.ts';
-import { checkPresidentStatesAgainstSecondSource } from './president/crosscheck.ts';
+import { checkPresidentNomineesAgainstSecondSource, checkPresidentStatesAgainstSecondSource } from './president/crosscheck.ts';
 import certifiedStatesJson from '../curated/certified-president-states.json' with { type: 'json' };
+import nomineesJson from '../curated/nominees.json' with { type: 'json' };
 
 /** Files in ../shared/sources the ingest does not read, each with the reason. */
 const FILES_NOT_READ: Record<string, string> = {
@@ -70,9 +71,11 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   recoverNamedCandidates(presidentStates, ftePresident, ledger);
   applyCertifiedStates(presidentStates, certifiedStates.states, ledger);
   const presidentNational = buildPresidentNational(presidentStates);
-  const senate = buildSenate(reader, ledger);
+  // The House is read first: its blank-ballot state-years (core/blank-lumps.ts) also class the Senate's unnamed lines.
+  let houseBlank = new Map<string, number>();
+  const house = buildHouse(reader, ledger, (found) => (houseBlank = found));
+  const senate = buildSenate(reader, ledger, houseBlank);
   applyCertifiedCounts(senate, certifiedCounts.races, ledger);
-  const house = buildHouse(reader, ledger);
   recordSenateOverrides(senate, ledger);
   applyDirectoryNames(senate, ledger);
   applyDirectoryNames(house, ledger);
@@ -94,6 +97,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     ...runChecks({ presidentStates, presidentNational, senate, house, governor }),
     ...fidelity.checks,
     crossCheck,
+    checkPresidentNomineesAgainstSecondSource(presidentStates, ftePresident.rows, nomineesJson as unknown as Record<string, Record<string, string>>, certifiedStates.nominee_differences, certifiedStates.states),
     checkNameForms([...senate, ...house, ...governor]),
     checkSeatNameConsistency([...senate, ...house]),
     checkPartyLabelCoverage(reader),

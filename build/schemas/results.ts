@@ -117,7 +117,7 @@ export const RaceSchema = z
     }),
     candidates: z.array(CandidateResultSchema).min(1).meta({ description: 'Every named candidate, most votes first; fusion lines summed.' }),
     total_votes: z.number().int().min(0).nullable().meta({
-      description: 'Valid votes: candidates plus unnamed write-ins and scattering; blank, void, over- and under-votes excluded. Null when an unopposed race was not counted.',
+      description: 'Valid votes: candidates plus unnamed write-ins and scattering; blank, void, over- and under-votes excluded, also where a source lumps them into an unnamed write-in or "other" line (rule: such lines are blank ballots in every contest of a state and year when the median contest\'s line is 3% or more; the note says so). Null when an unopposed race was not counted.',
     }),
     unattributed_votes: z.number().int().min(0).meta({ description: 'Part of total_votes cast for unnamed write-ins or scattering.' }),
     winner: z.string().nullable().meta({

@@ -12,6 +12,7 @@ import unattributedHouse from '../../curated/unattributed/house.json' with { typ
 import unattributedGovernor from '../../curated/unattributed/governor.json' with { type: 'json' };
 import type { CheckResult, ResultsData } from './checks.ts';
 import { checkNoPreCertification } from './certified.ts';
+import { checkNoBlankLumps } from './blank-lumps.ts';
 import { checkDistrictBelowState, checkVoteSums, presidentStateId } from './plausibility.ts';
 import { checkUnattributedShare, UnattributedListSchema } from './unattributed.ts';
 import { type FecTable, reconcileFecNational, reconcileSeats, reconciliationCheck, type ReconciliationRow, type SeatsTable } from './reconcile.ts';
@@ -46,6 +47,12 @@ export function runFidelityChecks(d: ResultsData, tables: OfficialTables = CURAT
     checkVoteSums([...d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) })), ...d.senate, ...d.house, ...d.governor]),
     checkDistrictBelowState(d.house, statewide, plausibilityExceptions.district_below_state),
     checkNoPreCertification([...d.senate, ...d.house, ...d.governor]),
+    checkNoBlankLumps([
+      ...d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) })),
+      ...d.senate.filter((r) => r.stage !== 'runoff'),
+      ...d.house.filter((r) => r.stage !== 'runoff'),
+      ...d.governor.filter((r) => r.stage !== 'runoff'),
+    ]),
     checkUnattributedShare('president', d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) })), UnattributedListSchema.parse(unattributedPresident)),
     checkUnattributedShare('senate', d.senate, UnattributedListSchema.parse(unattributedSenate)),
     checkUnattributedShare('house', d.house, UnattributedListSchema.parse(unattributedHouse)),

@@ -44,5 +44,16 @@ export function classifyName(raw: string): NameClass {
   return 'candidate';
 }
 
+/**
+ * Lines that name nothing at all (generic write-ins, scattering, "other"): the only lines a source can use to hide a
+ * lump of blank ballots (core/blank-lumps.ts). Ballot choices such as "None of these candidates" and party lines
+ * without a candidate name are unattributed but not generic.
+ */
+const GENERIC = new Set(['', 'NA', 'OTHER', 'OTHERS', 'ALL OTHERS', 'OTHER WRITE-INS', 'WRITE-IN', 'WRITE-INS', 'WRITEIN', 'WRITE IN', 'SCATTERING', 'SCATTER', 'MISCELLANEOUS', 'WRITE-IN (MISCELLANEOUS)']);
+
+export function isGenericLump(raw: string): boolean {
+  return GENERIC.has(raw.trim().toUpperCase().replace(/\s+/g, ' '));
+}
+
 export const INVALID_REASON = 'not a valid vote: blank, void, spoiled, over/under-vote or total line';
 export const UNATTRIBUTED_NOTE = 'unnamed write-ins, scattering or other valid votes naming no candidate';

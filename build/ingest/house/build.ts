@@ -6,12 +6,14 @@ import { intCell, isTrue } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
-import { classifyName, INVALID_REASON } from '../core/pseudo.ts';
+import { BLANK_LUMP_REASON, blankLumpStateYears, type LumpContest, stateYear } from '../core/blank-lumps.ts';
+import { classifyName, INVALID_REASON, isGenericLump } from '../core/pseudo.ts';
 import { buildRace, electionDay, linkRunoffs } from '../core/race.ts';
 import { addedContests, applyRankedChoice, RCV_TABLE, type RcvEntry } from '../core/rcv.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 import type { BallotLine } from '../core/tally.ts';
 import { applyLouisiana, louisianaGroupStage, type Group, type Stage } from './louisiana.ts';
+import { checkNamedLinesUsed, type NamedLine, namedLineFor } from './named-lines.ts';
 
 export const HOUSE_FILE = 'results/medsl/1976-2024-house.csv';
 
@@ -40,7 +42,7 @@ const separateSpecial = (r: HouseRow) => contests.separate_specials.find((c) => 
  * rounds are split by louisiana.ts, ranked-choice contests get their rounds from core/rcv.ts, and
  * uncertified results lose their winner.
  */
-export function buildHouse(reader: SourceReader, ledger: Ledger): Race[] {
+export function buildHouse(reader: SourceReader, ledger: Ledger, onBlankLumps?: (stateYears: Map<string, number>) => void): Race[] {
   const table = readCsv(reader, HOUSE_FILE);
   const fileLedger = ledger.open(HOUSE_FILE, table.rows.length);
   const groups = new Map<string, Group>();
@@ -92,8 +94,15 @@ export function buildHouse(reader: SourceReader, ledger: Ledger): Race[] {
     groups.set(key, group);
   }
 
+  const blank = blankLumpStateYears([...groups.values()].map(lumpContest));
+  onBlankLumps?.(blank);
   const races: Race[] = [];
-  for (const group of groups.values()) races.push(buildGroup(group, fileLedger));
+  const named = new Set<NamedLine>();
+  for (const group of groups.values()) {
+    const { year, state } = group.rows[0]!;
+    races.push(recordNamedLines(buildGroup(group, fileLedger, blank.get(stateYear(year, state)) ?? null, named), group, ledger));
+  }
+  checkNamedLinesUsed(named, new Set([...groups.values()].map((g) => `${g.rows[0]!.year}|${g.rows[0]!.state}|${g.rows[0]!.district}`)));
   const louisiana = applyLouisiana(races, groups, ledger);
   for (const entry of addedContests('house')) louisiana.push(buildAdded(entry));
   linkRunoffs(louisiana);
@@ -102,14 +111,32 @@ export function buildHouse(reader: SourceReader, ledger: Ledger): Race[] {
   return published.sort((a, b) => a.year - b.year || compareStrings(a.state, b.state) || (a.district ?? 0) - (b.district ?? 0) || Number(a.special) - Number(b.special) || compareStrings(a.stage, b.stage));
 }
 
-function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLedger): Race {
+/** A contest as the blank-lump rule sees it (rows already invalid by name left out). */
+function lumpContest(group: Group): LumpContest {
+  const { year, state } = group.rows[0]!;
+  const valid = group.rows.filter((r) => classifyName(r.raw) !== 'invalid');
+  const lump = valid.filter((r) => isGenericLump(r.raw)).reduce((s, r) => s + Math.max(r.votes, 0), 0);
+  return { year, state, lump, named: valid.reduce((s, r) => s + Math.max(r.votes, 0), 0) - lump };
+}
+
+/** `blankShare`: the median unnamed share of the state-year when its unnamed lines are blank-ballot lumps, else null. */
+function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLedger, blankShare: number | null, named: Set<NamedLine>): Race {
   const { year, state, district } = group.rows[0]!;
   const lines: (BallotLine & { row: number })[] = [];
   let unattributed = 0;
+  let blank = 0;
   for (const r of group.rows) {
     const cls = classifyName(r.raw);
     if (cls === 'invalid') fileLedger.excluded(r.row, INVALID_REASON);
-    else if (cls === 'unattributed') {
+    else if (blankShare !== null && isGenericLump(r.raw)) {
+      blank += r.votes;
+      fileLedger.excluded(r.row, BLANK_LUMP_REASON);
+    } else if (cls === 'unattributed' && namedLineFor(r)) {
+      const entry = namedLineFor(r)!;
+      named.add(entry);
+      const where = `build/curated/house-named-lines.json: ${year} ${state}-${district}, field "party_label"`;
+      lines.push({ row: r.row, name: displayName(entry.candidate), party: normalizeParty(entry.party_label, where), partyLabel: entry.party_label, votes: r.votes, writeIn: entry.write_in });
+    } else if (cls === 'unattributed') {
       unattributed += r.votes;
       fileLedger.merged(r.row);
     } else {
@@ -135,8 +162,27 @@ function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLe
     lines,
     unattributed,
     sources: ['medsl-house-1976-2024'],
-    notes: [...group.notes],
+    notes: blank ? [...group.notes, blankLumpNote(blank, blankShare!)] : [...group.notes],
   });
+}
+
+/** A line named from the curated table is a correction of the source: listed, with its citation, and noted. */
+function recordNamedLines(race: Race, group: Group, ledger: Ledger): Race {
+  const entries = group.rows.map((r) => (classifyName(r.raw) === 'unattributed' ? namedLineFor(r) : undefined)).filter((e) => e !== undefined);
+  if (!entries.length) return race;
+  const notes = [...race.notes];
+  for (const e of entries) {
+    const name = displayName(e.candidate);
+    const now = race.candidates.find((c) => c.name === name)?.votes ?? null;
+    const before = now === null ? null : now - e.votes;
+    ledger.correction({ record: race.id, field: `candidates[${name}].votes`, old: before, new: now, source: e.source, reason: `${e.why}: the line's ${e.votes} votes are added to the candidate's (they were unattributed)` });
+    notes.push(`Correction: the source gives ${e.votes.toLocaleString('en-US')} votes on the ${e.source_line} line without a candidate name; they are ${name}'s (listed at /api/corrections).`);
+  }
+  return { ...race, notes };
+}
+
+export function blankLumpNote(votes: number, medianShare: number): string {
+  return `The total excludes ${votes.toLocaleString('en-US')} blank, void and scattering ballots that the source lists as one unnamed line (in this state and year the median contest's unnamed line is ${(100 * medianShare).toFixed(1)}% of its ballots, the size of blank ballots, not write-ins).`;
 }
 
 /**

@@ -33,6 +33,8 @@ export const CertifiedStatesFileSchema = z.object({
     }).strict(),
   ),
   unresolved: z.array(z.object({ record: z.string(), reason: z.string().min(1) }).strict()),
+  /** Major nominees' counts that differ from FiveThirtyEight's (by any amount) where MEDSL's figure is the certified one. */
+  nominee_differences: z.array(z.object({ record: z.string(), candidate: z.string(), reason: z.string().min(1) }).strict()),
 });
 
 export function applyCertifiedStates(records: PresidentStateResult[], certified: CertifiedState[], ledger: Ledger): void {

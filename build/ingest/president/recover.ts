@@ -6,6 +6,7 @@ import { readFteResults, type FteRow } from '../fivethirtyeight/results.ts';
 import type { SourceReader } from '../core/sources.ts';
 import { presidentDisplayName } from './state-results.ts';
 import { presidentStateId } from '../core/plausibility.ts';
+import { splitMergedLines } from './split.ts';
 
 export const FTE_PRESIDENT = 'results/fivethirtyeight/election_results_presidential.csv';
 const DISTRICT_UNITS = new Set(['M1', 'M2', 'N1', 'N2', 'N3']);
@@ -63,8 +64,30 @@ export function recoverNamedCandidates(records: PresidentStateResult[], fte: Fte
   for (const record of records) {
     const theirs = fte.rows.get(`${record.year}|${record.state}`);
     if (!theirs) continue;
+    const named = record.candidates.length;
+    const nameOf = (fteName: string) => nationalNames.get(`${record.year}|${surname(presidentDisplayName(fteName))}`) ?? presidentDisplayName(fteName);
+    splitMergedLines(record, theirs, surname, nameOf, ledger, (r) => {
+      used.add(r.row);
+      fte.ledger.used(r.row);
+    });
+    if (record.candidates.length > named) {
+      record.candidates.forEach((c) => (c.pct = pct(c.votes ?? 0, record.total_votes)));
+      record.candidates.sort((a, b) => (b.votes ?? 0) - (a.votes ?? 0) || (a.name < b.name ? -1 : 1));
+      Object.assign(record, shares(record.candidates, record.total_votes));
+      if (!record.sources.includes('fte-president')) record.sources.push('fte-president');
+    }
     const ours = new Set(record.candidates.map((c) => surname(c.name)));
-    const missing = theirs.filter((r) => r.name && r.votes !== null && r.votes > 0 && !ours.has(surname(presidentDisplayName(r.name))));
+    const unmatched = theirs.filter((r) => r.name && r.votes !== null && r.votes > 0 && !ours.has(surname(presidentDisplayName(r.name))));
+    // A row with exactly the votes of one of our named candidates is that candidate's ballot line under another
+    // name (2016 NV: MEDSL's Independent American line is Kopitke, FiveThirtyEight's Castle; 2004 OR: Pacific Green
+    // is Cobb vs Nader), not votes hidden in the unnamed line: recovering it would count the line twice.
+    // Under 50 votes an equal count is more likely chance (2024 MD: two write-ins with 2 votes each).
+    const renamed = unmatched.filter((r) => r.votes! >= 50 && record.candidates.some((c) => c.votes === r.votes));
+    const missing = unmatched.filter((r) => !renamed.includes(r));
+    for (const r of renamed) {
+      const mine = record.candidates.find((c) => c.votes === r.votes)!;
+      record.notes.push(`MEDSL names the ${r.votes!.toLocaleString('en-US')}-vote ${mine.party_label} line ${mine.name}; FiveThirtyEight names it ${presidentDisplayName(r.name)}. MEDSL's name is kept and the votes are counted once.`);
+    }
     const recovered = missing.reduce((s, r) => s + r.votes!, 0);
     if (missing.length === 0 || recovered > record.unattributed_votes) continue;
     const before = record.unattributed_votes;

@@ -26,6 +26,7 @@ function classOverride(year: number, state: string, special: boolean): { seat_cl
   return overrides.seat_classes.find((r) => r.year === year && r.state === state && r.special === special);
 }
 import { crossCheck } from './checks.ts';
+import { missingWriteIns, nameFromTwin } from './twin-names.ts';
 import { applyRankedChoice } from '../core/rcv.ts';
 
 export const FTE_SENATE = 'results/fivethirtyeight/election_results_senate.csv';
@@ -71,8 +72,8 @@ export function fteLines(race: FteRace, ledger: import('../core/ledger.ts').File
  * specials and any race MEDSL lacks (1980 ND, the 1986 NC regular race, the January 2010 MA special). Where both
  * have a race, FiveThirtyEight cross-checks MEDSL and disagreements go to the report.
  */
-export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
-  const medsl = readMedslSenate(reader, ledger);
+export function buildSenate(reader: SourceReader, ledger: Ledger, houseBlank: Map<string, number> = new Map()): Race[] {
+  const medsl = readMedslSenate(reader, ledger, houseBlank);
   const medslKeys = new Set(medsl.map((m) => contestKey(m.year, m.state, m.special, m.stage)));
   const fte = readFteResults(reader, FTE_SENATE, ledger);
   const dates = new FteRaceDates(reader, FTE_RACES_PRES_SENATE, ledger);
@@ -124,15 +125,19 @@ export function buildSenate(reader: SourceReader, ledger: Ledger): Race[] {
     const instead = preferFte(contest.year, contest.state, contest.special);
     if (instead && twin) {
       for (const l of contest.lines) contest.ledger.excluded(l.row, `taken from FiveThirtyEight instead: ${instead}`);
-      for (const row of contest.unattributedRows) contest.ledger.excluded(row, `taken from FiveThirtyEight instead: ${instead}`);
+      for (const { row } of contest.unattributedLines) contest.ledger.excluded(row, `taken from FiveThirtyEight instead: ${instead}`);
       continue;
     }
-    const race = applyRankedChoice(buildMedslRace(contest, twin, dates), ledger);
+    const addedTwinRows = new Set<number>();
+    const race = applyRankedChoice(buildMedslRace(contest, twin, dates, addedTwinRows), ledger);
     for (const c of contest.corrections) ledger.correction({ record: race.id, ...c });
     races.push(race);
     if (twin) {
       const checked = fteLines(twin, fte.ledger);
-      for (const r of twin.rows) fte.ledger.excluded(r.row, CROSS_CHECK_REASON);
+      for (const r of twin.rows) {
+        if (addedTwinRows.has(r.row)) fte.ledger.used(r.row);
+        else fte.ledger.excluded(r.row, CROSS_CHECK_REASON);
+      }
       crossCheck(races[races.length - 1]!, twin, checked.lines, ledger);
     }
   }
@@ -187,7 +192,7 @@ export function buildAddedContest(entry: AddedEntry, existing: Pick<Race, 'id'>[
   return race;
 }
 
-function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates: FteRaceDates): Race {
+function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates: FteRaceDates, addedTwinRows: Set<number>): Race {
   const notes = [...contest.notes];
   // A few MEDSL rows have no party (WY 2020 Lummis); take it from FiveThirtyEight's row for the same person.
   // Keyed both ways: a hyphen or spacing variant of a surname (WY 2020 "MERAV BEN DAVID" / "Merav Ben-David")
@@ -211,11 +216,29 @@ function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates:
     else contest.ledger.used(l.row);
     seen.add(l.name);
   }
-  for (const row of contest.unattributedRows) contest.ledger.merged(row);
+  const { named: fromTwin, rest } = nameFromTwin(contest.unattributedLines, contest.lines.map((l) => l.raw), twin?.rows ?? []);
+  for (const n of fromTwin) {
+    const name = displayName(n.name);
+    lines.push({ name, party: normalizeParty(n.ballotParty, `${FTE_SENATE}: row ${n.twinRow}, field "ballot_party"`), partyLabel: n.ballotParty, votes: n.votes, writeIn: n.ballotParty === 'W' });
+    contest.ledger.used(n.row);
+    notes.push(`MEDSL lists ${n.votes.toLocaleString('en-US')} votes as an unnamed write-in line; FiveThirtyEight's copy of the race names the candidate, ${name}.`);
+  }
+  for (const { row } of rest) contest.ledger.merged(row);
+  const unattributed = rest.reduce((s, l) => s + l.votes, 0);
+  const ourTotal = lines.reduce((s, l) => s + l.votes, 0) + unattributed;
+  const twinValid = (twin?.rows ?? [])
+    .filter((r) => r.votes !== null && (r.rcvRound === null || r.rcvRound === 1) && (r.name || classifyFteAlt(r.alt) !== 'invalid'))
+    .reduce((s, r) => s + r.votes!, 0);
+  const added = missingWriteIns([...contest.lines.map((l) => l.raw), ...fromTwin.map((n) => n.name)], ourTotal, twin?.rows ?? [], twinValid);
+  for (const r of added) {
+    lines.push({ name: displayName(r.name), party: normalizeParty(r.ballotParty, `${FTE_SENATE}: row ${r.row}, field "ballot_party"`), partyLabel: r.ballotParty, votes: r.votes!, writeIn: true });
+    addedTwinRows.add(r.row);
+  }
+  if (added.length) notes.push(`MEDSL lacks ${added.length} named write-in candidate${added.length > 1 ? 's' : ''} (${added.map((r) => `${displayName(r.name)} ${r.votes}`).join(', ')}) that FiveThirtyEight's copy of the race lists (its total exceeds MEDSL's by exactly their votes); added.`);
   const sourceId = contest.file === SENATE_1976_2020 ? 'medsl-senate-1976-2020' : 'medsl-senate-2024';
   const listedDate = contest.date ? null : twin ? dates.dateOf(twin.raceId) : null;
   const sources = [sourceId];
-  if (notes.some((n) => n.includes('FiveThirtyEight\'s ballot party'))) sources.push('fte-senate');
+  if (fromTwin.length || added.length || notes.some((n) => n.includes('FiveThirtyEight\'s ballot party'))) sources.push('fte-senate');
   if (listedDate) sources.push('fte-races-president-senate');
   return buildRace({
     office: 'senate',
@@ -228,7 +251,7 @@ function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates:
     // An all-party special (GA 2020) is a jungle primary: FiveThirtyEight names the stage, MEDSL does not.
     stage: twin && STAGES[twin.stage] === 'jungle_primary' ? 'jungle_primary' : contest.stage,
     lines,
-    unattributed: contest.unattributed,
+    unattributed,
     sources,
     notes,
   });

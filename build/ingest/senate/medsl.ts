@@ -4,7 +4,8 @@ import { fixName, fixPartyLabel, type PendingCorrection } from '../core/fixes.ts
 import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
-import { classifyName, INVALID_REASON } from '../core/pseudo.ts';
+import { classifyName, INVALID_REASON, isGenericLump } from '../core/pseudo.ts';
+import { checkCuratedBlankLumps, senateBlankLump } from './blank-lumps.ts';
 import type { Race } from '../../schemas/results.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
@@ -31,8 +32,10 @@ export interface MedslContest {
   stage: Race['stage'];
   date: string | null;
   lines: MedslLine[];
-  unattributedRows: number[];
+  unattributedLines: { row: number; votes: number }[];
   unattributed: number;
+  /** Votes of unnamed lines read as blank and void ballots (senate/blank-lumps.ts): excluded from the total. */
+  blankLumps: number;
   notes: string[];
   /** Curated corrections applied to this contest's rows; recorded against the race once it is built. */
   corrections: PendingCorrection[];
@@ -50,7 +53,7 @@ export const contestKey = (year: number, state: string, special: boolean, stage:
  * 2020; Georgia 1992 and 2008 code the November round "pre" and the runoff "gen"; 2010 Illinois is the regular race
  * though coded special; Louisiana is left to FiveThirtyEight; the 2010 SD "NA" row is a placeholder.
  */
-export function readMedslSenate(reader: SourceReader, ledger: Ledger): MedslContest[] {
+export function readMedslSenate(reader: SourceReader, ledger: Ledger, houseBlank: Map<string, number> = new Map()): MedslContest[] {
   const contests = new Map<string, MedslContest>();
   for (const file of [SENATE_1976_2020, SENATE_2024]) {
     const table = readCsv(reader, file);
@@ -88,14 +91,19 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger): MedslCont
         continue;
       }
       const key = contestKey(year, state, special, stage);
-      const contest = contests.get(key) ?? { file, ledger: fileLedger, year, state, special, stage, date, lines: [], unattributedRows: [], unattributed: 0, notes: [], corrections: [] };
+      const contest = contests.get(key) ?? { file, ledger: fileLedger, year, state, special, stage, date, lines: [], unattributedLines: [], unattributed: 0, blankLumps: 0, notes: [], corrections: [] };
       contest.notes.push(...notes);
       const cls = classifyName(raw);
+      const blank = isGenericLump(raw) ? senateBlankLump(houseBlank, { file, year, state, special, votes }) : null;
       if (cls === 'invalid') {
         fileLedger.excluded(row.row, INVALID_REASON);
+      } else if (blank) {
+        fileLedger.excluded(row.row, blank.reason);
+        contest.blankLumps += votes;
+        contest.notes.push(blank.note);
       } else if (cls === 'unattributed') {
         contest.unattributed += votes;
-        contest.unattributedRows.push(row.row);
+        contest.unattributedLines.push({ row: row.row, votes });
       } else {
         const fixed = fixName(raw);
         const name = displayName(fixed.raw);
@@ -116,6 +124,7 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger): MedslCont
       contests.set(key, contest);
     }
   }
+  checkCuratedBlankLumps([...contests.values()]);
   return [...contests.values()];
 }
 

@@ -134,14 +134,34 @@ export const ExportRowSchema = z
     year: z.number().int(),
     state: z.string().meta({ description: 'Full state name.' }),
     abbreviation: StateCodeSchema,
-    electoral_votes: z.number().int(),
-    winner: z.string(),
-    dem_pct: PctSchema,
-    rep_pct: PctSchema,
+    electoral_votes: z.number().int().meta({
+      description: 'The state\'s allotment of electoral votes that year, all of them, however its electors voted (Maine and Nebraska split theirs by district; some electors were faithless). To count electoral votes, sum ev_dem, ev_rep, ev_other and ev_abstained, not this column grouped by winner.',
+    }),
+    winner: z.string().meta({ description: 'Candidate with the most popular votes in the state.' }),
+    dem_pct: PctSchema.meta({ description: 'Democratic nominee\'s share of the state\'s valid votes, percentage points.' }),
+    rep_pct: PctSchema.meta({ description: 'Republican nominee\'s share of the state\'s valid votes, percentage points.' }),
     margin: MarginSchema,
-    flipped: z.boolean(),
+    flipped: z.boolean().meta({ description: 'Winning party differs from the state\'s previous presidential election (false for 1976).' }),
     winner_party: PartySchema,
+    ev_dem: z.number().int().min(0).meta({
+      description: 'Electoral votes the state\'s electors cast for the Democratic nominee. Summed over the states of a year: the nominee\'s entry in /api/elections/{year} national.ev.by_candidate.',
+    }),
+    ev_rep: z.number().int().min(0).meta({
+      description: 'Electoral votes the state\'s electors cast for the Republican nominee. Summed over the states of a year: the nominee\'s entry in /api/elections/{year} national.ev.by_candidate.',
+    }),
+    ev_other: z.number().int().min(0).meta({
+      description: 'Electoral votes the state\'s electors cast for anyone else (faithless electors\' choices, third-party winners); who they were is in /api/elections/{year}/{state} electors.',
+    }),
+    ev_abstained: z.number().int().min(0).meta({
+      description: 'Electors of the state who cast a blank ballot. ev_dem + ev_rep + ev_other + ev_abstained = electoral_votes.',
+    }),
+    total_votes: z.number().int().min(0).meta({ description: 'Valid popular votes for president in the state (summed over a year: national.popular_vote.total).' }),
+    dem_votes: z.number().int().min(0).meta({ description: 'Popular votes of the Democratic nominee in the state (summed over a year: the nominee\'s national votes).' }),
+    rep_votes: z.number().int().min(0).meta({ description: 'Popular votes of the Republican nominee in the state (summed over a year: the nominee\'s national votes).' }),
   })
   .strict()
-  .meta({ id: 'ExportRow', description: 'One state in one presidential year, flat for spreadsheets. The CSV has the same columns in this order.' });
+  .meta({
+    id: 'ExportRow',
+    description: 'One state in one presidential year, flat for spreadsheets; every count column is additive, so a sum over a year\'s rows equals /api/elections/{year}. The CSV has the same columns in this order.',
+  });
 export const ExportRowsSchema = z.array(ExportRowSchema).meta({ id: 'ExportRows' });

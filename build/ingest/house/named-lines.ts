@@ -1,0 +1,43 @@
+/**
+ * Named candidates stay named (issue 18, class 2): House lines MEDSL gives without a candidate name (a
+ * cross-endorsement party line, a write-in line) that a cited page assigns to a candidate, from
+ * curated/house-named-lines.json. Each entry must match exactly one row (year, state, district, line name, votes).
+ */
+import { z } from 'zod';
+import table from '../../curated/house-named-lines.json' with { type: 'json' };
+
+export const NAMED_LINES_TABLE = 'build/curated/house-named-lines.json';
+
+const EntrySchema = z
+  .object({
+    year: z.number().int(),
+    state: z.string().length(2),
+    district: z.number().int(),
+    source_line: z.string(),
+    votes: z.number().int().positive(),
+    candidate: z.string().min(1),
+    party_label: z.string().min(1),
+    write_in: z.boolean(),
+    source: z.string().min(1),
+    why: z.string().min(1),
+  })
+  .strict();
+export type NamedLine = z.infer<typeof EntrySchema>;
+export const NAMED_LINES: NamedLine[] = z.object({ $comment: z.string(), lines: z.array(EntrySchema) }).parse(table).lines;
+
+type Row = { year: number; state: string; district: number; raw: string; votes: number };
+
+export function namedLineFor(r: Row, lines: NamedLine[] = NAMED_LINES): NamedLine | undefined {
+  const name = r.raw.trim().toUpperCase();
+  return lines.find((l) => l.year === r.year && l.state === r.state && l.district === r.district && l.source_line === name && l.votes === r.votes);
+}
+
+/**
+ * Every entry whose contest the file has must have been applied: a changed source row must not leave a stale entry
+ * behind. `contests` holds the file's "year|state|district" keys (a test fixture holds only a few contests).
+ */
+export function checkNamedLinesUsed(used: Set<NamedLine>, contests: Set<string>, lines: NamedLine[] = NAMED_LINES): void {
+  for (const l of lines) {
+    if (contests.has(`${l.year}|${l.state}|${l.district}`) && !used.has(l)) throw new Error(`${NAMED_LINES_TABLE}: ${l.year} ${l.state}-${l.district} "${l.source_line}" ${l.votes}: no such unnamed row in the House file`);
+  }
+}
