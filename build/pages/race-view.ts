@@ -4,8 +4,11 @@ import { consensusRating, RATING_LABELS } from '../compute/consensus.ts';
 import { raceUrls } from '../compute/races.ts';
 import { newestFirst, newestPollDate, RATERS, type PollData } from '../compute/polls.ts';
 import type { Race2026 } from '../schemas/polls.ts';
+import type { Race } from '../schemas/results.ts';
+import { previousResults, resultOf, seatResultLine } from './previous-results.ts';
 import { pollChart } from './chart.ts';
-import { electionHeld, generalElectionDay } from './election-day.ts';
+import { averageGap, raceWording } from './data-wording.ts';
+import { generalElectionDay } from './election-day.ts';
 import { escapeHtml } from './escape.ts';
 import { humanDate, leaderName, partyClass } from './format.ts';
 import { sourcePage } from './links.ts';
@@ -27,10 +30,21 @@ export interface RaceViewContext {
   site: string;
   /** ISO time of the build (null when unknown): after the election day the widget says the election was held. */
   buildTime: string | null;
+  /** Race id -> the API path of its results, for the races whose results are in our data (none yet for 2026). */
+  resultsUrls?: ReadonlyMap<string, string>;
+  /** Senate and governor results of every year: the seat's previous results. */
+  seatResults?: readonly Race[];
 }
 
 /** The API's population codes, spelled the same on the pages, with their meaning for a tooltip. */
 const POPULATION_NAMES = { lv: 'likely voters', rv: 'registered voters', a: 'adults', v: 'voters (unspecified)' } as const;
+
+/** "Incumbent: Brian Kemp (R), term-limited; open seat": name, party and what the source says of them. */
+export function incumbentLine(inc: NonNullable<Race2026['incumbent']>): string {
+  const status = (inc.status ?? '').replace(/^Incumbent[;,]?\s*/, '');
+  const said = status ? `, ${status.charAt(0).toLowerCase()}${status.slice(1)}` : '';
+  return `Incumbent: ${inc.name}${inc.party ? ` (${inc.party})` : ''}${said}`;
+}
 
 /** The page's links: the same URLs as the race's entry in /api/races. */
 function linksOf(race: Race2026) {
@@ -63,23 +77,36 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
       }
     : null;
   const electionDay = generalElectionDay(race.year);
-  const held = electionHeld(electionDay, ctx.buildTime);
-  const freshness = avg.latest_poll ? `Polls through ${humanDate(avg.latest_poll)}` : `No public polls as of ${humanDate(coverageEnd)}`;
-  const electionLine = held
-    ? `${average ? 'Final pre-election polling average · ' : ''}Election held ${humanDate(electionDay)}`
-    : `Election day: ${humanDate(electionDay)}`;
+  const polls = data.polls.filter((p) => p.raceId === race.id).sort(newestFirst);
+  const outcome = resultOf(race, ctx.seatResults ?? []);
+  const partyPct = (party: string) => avg.candidates.find((c) => c.party === party)?.pct;
+  const avgMargin = average && partyPct('D') !== undefined && partyPct('R') !== undefined ? partyPct('D')! - partyPct('R')! : null;
+  const wording = raceWording({
+    electionDay,
+    buildTime: ctx.buildTime,
+    lastPoll: polls[0]?.date ?? null,
+    averageThrough: average ? avg.latest_poll : null,
+    sourcesEnd: coverageEnd,
+    resultsUrl: outcome?.url ?? ctx.resultsUrls?.get(race.id) ?? null,
+    result: outcome && {
+      line: seatResultLine(outcome).replace(/^\d{4}(?: \([a-z ]+\))?: /, ''),
+      averageGap: avgMargin !== null && outcome.demMargin !== null && avg.latest_poll ? averageGap(avgMargin, avg.latest_poll, outcome.demMargin) : null,
+    },
+  });
+  const { held, freshness } = wording;
   const rule = generic ? 'the raters rate races, not the national ballot' : ratingRule(consensus.count, rated.map((r) => r.name), asOf);
   const pollsSummary = average ? `${average.leader ?? candidates[0]!.name} · average of ${average.polls} poll${average.polls === 1 ? '' : 's'}` : null;
   const footer = `Full race page · Methodology · ${ctx.site}`;
   const widget = {
     rule,
     pollsSummary,
-    lines: [freshness, electionLine],
+    lines: wording.widgetLines,
+    resultLine: wording.resultLine,
     height: widgetContentHeight({
       title: race.title,
       rating: `Rating: ${consensus.label} (${rule})`,
       rows: candidates.map((c) => ({ name: `${c.name} (${c.party})`, pct: `${c.pct}%` })),
-      lines: [...(pollsSummary ? [pollsSummary] : []), freshness, electionLine],
+      lines: [...(wording.resultLine ? [wording.resultLine] : []), ...(pollsSummary ? [pollsSummary] : []), ...wording.widgetLines],
       footer,
     }),
   };
@@ -90,7 +117,6 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
       `<iframe src="${ctx.baseUrl}/embed/race/${race.id}${theme === 'auto' ? '' : `?theme=${theme}`}" title="${escapeHtml(race.title)}: polling average" ` +
       `width="100%" height="${widget.height}" style="max-width:480px;border:0" loading="lazy"></iframe>\n${hostScript(origin)}`,
   }));
-  const polls = data.polls.filter((p) => p.raceId === race.id).sort(newestFirst);
   return {
     race,
     ratings,
@@ -99,10 +125,11 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     freshness,
     electionDay: humanDate(electionDay),
     held,
-    electionLine,
-    pageElectionLine: held
-      ? `Election held ${humanDate(electionDay)}. The polls, average and ratings below are the last ones published before it.`
-      : `Election day: ${humanDate(electionDay)}.`,
+    finalAverage: wording.finalAverage,
+    pageElectionLine: wording.pageLine,
+    noPolls: wording.noPolls,
+    resultsUrl: outcome?.url ?? ctx.resultsUrls?.get(race.id) ?? null,
+    previous: previousResults(race, ctx.seatResults ?? []).map((r) => ({ ...r, line: seatResultLine(r) })),
     widget,
     params: { half_life: DEFAULT_HALF_LIFE, min_rating: DEFAULT_MIN_RATING, reference_date: humanDate(coverageEnd) },
     chart: average ? pollChart(race, data.polls, computeAverageHistory(race, data.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING })) : null,
@@ -124,7 +151,7 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     snippets,
     snippet: snippets[0]!.code,
     links: linksOf(race),
-    subtitle: [race.special ? 'Special election' : null, race.incumbent ? `Incumbent: ${race.incumbent.name}${race.incumbent.party ? ` (${race.incumbent.party})` : ''}` : null].filter(Boolean).join(' · '),
+    subtitle: [race.special ? 'Special election' : null, race.incumbent ? incumbentLine(race.incumbent) : null].filter(Boolean).join(' · '),
   };
 }
 

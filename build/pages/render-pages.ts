@@ -8,12 +8,15 @@ import { newestPollDate, ratingDates, type PollData } from '../compute/polls.ts'
 import { GRADES, type Pollster } from '../schemas/polls.ts';
 import type { Route } from '../routes/types.ts';
 import type { Correction } from '../schemas/corrections.ts';
+import type { Race } from '../schemas/results.ts';
 import { CONSENSUS_RULE } from '../compute/consensus.ts';
 import { docsView } from './docs-view.ts';
 import { humanDate } from './format.ts';
 import { linkSegments } from './links.ts';
+import { knownLimits } from './data-wording.ts';
+import { generalElectionDay } from './election-day.ts';
 import { racesList } from './races-list.ts';
-import { raceView } from './race-view.ts';
+import { raceView, type RaceView } from './race-view.ts';
 import { WIDGET_SCRIPT } from './widget-script.ts';
 
 export interface PageFile {
@@ -33,6 +36,25 @@ export interface PageInputs {
   routes: Route[];
   /** ISO time of the build; after a race's election day its widget says the election was held. */
   buildTime?: string | null;
+  /** Race id -> the API path of its results, for 2026 races whose results are in our data (none yet). */
+  resultsUrls?: ReadonlyMap<string, string>;
+  /** Senate and governor results of every year, for each race page's previous results of the seat. */
+  seatResults?: readonly Race[];
+}
+
+/** The known limits of our data as of the build, for /methodology's summary and /races (2026 races only). */
+function limitsOf(views: RaceView[], inputs: PageInputs, sourcesEnd: string, latestRating: string | null): string[] {
+  const races = views.filter((v) => v.race.office !== 'generic_ballot');
+  if (!races.length) return [];
+  return knownLimits({
+    electionDay: generalElectionDay(races[0]!.race.year),
+    buildTime: inputs.buildTime ?? null,
+    sourcesEnd,
+    races: races.length,
+    racesWithoutPolls: races.filter((v) => v.polls.length === 0).length,
+    racesWithResults: races.filter((v) => v.resultsUrl !== null).length,
+    latestRating,
+  });
 }
 
 /**
@@ -45,15 +67,16 @@ export function renderPages(inputs: PageInputs): PageFile[] {
     eta.render('page', { title, description, body: eta.render(template, data) });
   const files: PageFile[] = [{ path: 'assets/site.css', content: readFileSync(join(inputs.templatesDir, 'site.css'), 'utf8') }];
   const coverageEnd = newestPollDate(inputs.polls.polls);
-  const ctx = { baseUrl: inputs.baseUrl, site: inputs.site, buildTime: inputs.buildTime ?? null };
+  const ctx = { baseUrl: inputs.baseUrl, site: inputs.site, buildTime: inputs.buildTime ?? null, resultsUrls: inputs.resultsUrls, seatResults: inputs.seatResults };
   const views = inputs.polls.races.map((race) => raceView(inputs.polls, race, ctx));
+  const dates = ratingDates(inputs.polls.ratings);
+  const limits = limitsOf(views, inputs, coverageEnd, dates.at(-1) ?? null);
   for (const v of views) {
     files.push({ path: `embed/race/${v.race.id}.html`, content: eta.render('widget', { ...v, site: inputs.site, script: WIDGET_SCRIPT }) });
     files.push({ path: `races/${v.race.id}.html`, content: page(`${v.race.title}: polls, average and ratings`, 'race', v, `Polls, polling average and ratings for ${v.race.title}.`) });
   }
-  files.push({ path: 'races.html', content: page('2026 races', 'races', { groups: racesList(views), coverageEnd: coverageEnd ? humanDate(coverageEnd) : 'n/a' }) });
+  files.push({ path: 'races.html', content: page('2026 races', 'races', { groups: racesList(views), limits }) });
   files.push({ path: 'index.html', content: page('U.S. Election Data API', 'index', { baseUrl: inputs.baseUrl }, 'Free public API of U.S. election results, polls and ratings.') });
-  const dates = ratingDates(inputs.polls.ratings);
   files.push({
     path: 'methodology.html',
     content: page('Methodology', 'methodology', {
@@ -68,6 +91,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
       sources: registry.sources.map((s) => ({ ...s, upstream: linkSegments(s.upstream) })),
       corrections: inputs.corrections,
       coverageEnd: coverageEnd ? humanDate(coverageEnd) : 'n/a',
+      limits,
     }),
   });
   const sample = views.find((v) => v.race.id === 'ga-sen-2026') ?? views[0];

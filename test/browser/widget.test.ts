@@ -17,7 +17,9 @@ import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
 const WIDTHS = [320, 360, 390, 414, 480];
-const FRESHNESS = /^(Polls through|No public polls as of) [A-Z][a-z]{2}\u00a0\d{1,2},\u00a0\d{4}$/;
+/** The first line under the average (data-wording.ts): the race's last poll in our data, or that our sources have none. */
+const DATE = String.raw`[A-Z][a-z]{2}\u00a0\d{1,2},\u00a0\d{4}`;
+const FRESHNESS = new RegExp(String.raw`^((Polls through|Last poll in our data:) ${DATE}|No polls of this race in our sources( \(they end ${DATE}\))?)$`);
 let server: RunningServer;
 let browser: Browser;
 let embedder: Embedder;

@@ -187,6 +187,8 @@ describe('corrections', () => {
   const notesOf = new Map<string, string[]>([
     ...[...house, ...senate, ...governor].map((r) => [r.id, r.notes] as const),
     ...presidentStates.map((r) => [`president-${r.year}-${r.state.toLowerCase()}`, r.notes ?? []] as const),
+    // 2026 polls whose cells a curated fix replaced (issue 19, build/curated/2026-poll-fixes.json).
+    ...(read('polls-2026.json') as { id: string; notes: string[] }[]).map((p) => [p.id, p.notes] as const),
   ]);
 
   it('every correction names a published record', () => {

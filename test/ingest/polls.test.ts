@@ -10,6 +10,7 @@ import { readGenericPolls } from '../../build/ingest/cycle2026/polls-generic.ts'
 import { buildPollRecords, type RecordContext } from '../../build/ingest/cycle2026/polls-records.ts';
 import { sponsorOf } from '../../build/ingest/cycle2026/polls-sponsors.ts';
 import { NO_PERCENTAGES, readStatePolls } from '../../build/ingest/cycle2026/polls-state.ts';
+import { CURATED_POLL_FIXES } from '../../build/ingest/cycle2026/polls-fixes.ts';
 import { aliasIndex, gradeOf, parseGradeCell, readRatingTables, type AliasEntry } from '../../build/ingest/cycle2026/pollsters.ts';
 import { ratingCode, resolveRating, type RatingCopy } from '../../build/ingest/cycle2026/ratings.ts';
 import { memoryReader } from '../../build/ingest/core/sources.ts';
@@ -33,10 +34,12 @@ const NC_CJ = `NC,Harper Polling,Carolina Journal,R,LV,608,2026-09-13,2026-09-15
 const ME_PLATNER = `ME,NYT/Siena,,none,LV,,2026-06-19,2026-06-26,Platner,Collins,49,47,2,±4.8·사퇴 전 후보,${URL}`;
 
 const senateFile = (...rows: string[]) => [STATE_HEADER, ...rows].join('\n');
+/** The curated drops only: the cell fixes name real rows these fixture files do not carry (polls-fixes.test.ts). */
+const DROPS_ONLY = { drop: CURATED_POLL_FIXES.drop, set: [] };
 
 function readSenate(csv: string) {
   const ledger = new Ledger();
-  const polls = readStatePolls(memoryReader({ [F26.senatePolls]: csv }), ledger, 'senate');
+  const polls = readStatePolls(memoryReader({ [F26.senatePolls]: csv }), ledger, 'senate', DROPS_ONLY);
   return { polls, ledger, account: ledger.accounts()[F26.senatePolls]! };
 }
 
@@ -119,7 +122,7 @@ describe('population dedupe (one record per poll)', () => {
 /** Minimal context for turning fixture rows into records: Maine's Democratic nominee is Jackson, set 2026-07-25. */
 function records(csv: string) {
   const ledger = new Ledger();
-  const rows = readStatePolls(memoryReader({ [F26.senatePolls]: csv }), ledger, 'senate');
+  const rows = readStatePolls(memoryReader({ [F26.senatePolls]: csv }), ledger, 'senate', DROPS_ONLY);
   const entry = (raw: string): AliasEntry => ({ name: raw, aliases: [raw], partners: [] });
   const me = { id: 'me-sen-2026', nominees: [{ slug: 'jackson', name: 'Troy Jackson', party: 'D', source: 'x' }, { slug: 'collins', name: 'Susan Collins', party: 'R', source: 'x' }] } as unknown as Race2026;
   const ctx: RecordContext = {

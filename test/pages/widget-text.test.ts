@@ -39,21 +39,25 @@ function render(buildTime: string | null) {
 }
 
 describe('widget text (fixtures)', () => {
-  it('after election day: the final average, the margin, the rule and the freshness line', () => {
+  it('after election day: the average, the margin, the rule, the last poll in our data and the missing month', () => {
     const page = render('2026-11-20T12:00:00Z');
     const w = page('embed/race/zz-sen-2026.html');
-    expect(w).toContain(`Polls through Sep${NB}30,${NB}2026`);
-    expect(w).toContain(`Final pre-election polling average · Election held Nov${NB}3,${NB}2026`);
+    expect(w).toContain(`Last poll in our data: Sep${NB}30,${NB}2026`);
+    expect(w).toContain(`Our poll sources end Sep${NB}30,${NB}2026: the last 34 days before the election are missing`);
+    expect(w).toContain(`Election held Nov${NB}3,${NB}2026 · results not yet in our data`);
+    expect(w).not.toContain('Final');
     expect(w).toContain('>Jones +3.2</strong>');
     expect(w).toContain(`(median of 3 raters, as of Oct${NB}6,${NB}2026)`);
     expect(w).toContain('<strong>Lean D</strong>');
     expect(page('races/zz-sen-2026.html')).toContain('Fixture Sponsor');
   });
 
-  it('a race without polls says so, with the date the poll data ends', () => {
+  it('a race without polls says our sources have none (a claim about our data), and when they end', () => {
     const w = render('2026-11-20T12:00:00Z')('embed/race/zy-sen-2026.html');
-    expect(w).toContain(`No public polls as of Sep${NB}30,${NB}2026`);
-    expect(w).toContain(`Election held Nov${NB}3,${NB}2026`);
+    expect(w).toContain('No polls of this race in our sources');
+    expect(w).not.toContain('No public polls');
+    expect(w).toContain(`Our poll sources end Sep${NB}30,${NB}2026`);
+    expect(w).toContain(`Election held Nov${NB}3,${NB}2026 · results not yet in our data`);
     expect(w).not.toContain('Final pre-election');
     expect(w).toContain('(no dated rating)');
   });

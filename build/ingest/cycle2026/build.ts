@@ -60,7 +60,7 @@ export function build2026(reader: SourceReader, ledger: Ledger): Build2026 {
   const rows = [...readStatePolls(reader, ledger, 'senate'), ...readStatePolls(reader, ledger, 'governor'), ...readGenericPolls(reader, ledger)];
   const named: NamedPoll[] = rows.map((p) => ({ ...p, pollster: entryOf(p.pollsterRaw, `${p.file}: row ${p.row}`).name }));
   const groups = groupPolls(named);
-  crossCheckTracker(reader, ledger, groups, entryOf);
+  groups.push(...groupPolls(crossCheckTracker(reader, ledger, groups, entryOf)));
 
   const nominations = readNominations(reader, ledger, new Set(groups.map((g) => g.kept.raceId)));
   const { races, knownNames } = buildRaces2026(reader, ledger, confirmationsOf(groups, nominations));

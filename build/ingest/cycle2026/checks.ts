@@ -6,6 +6,8 @@
 import { RaceIdSchema, type Poll, type Pollster, type Race2026, type Rating2026 } from '../../schemas/polls.ts';
 import type { CheckResult } from '../core/checks.ts';
 import { COVERAGE_END, F26, type Origin } from './common.ts';
+import { checkLikelyVoterNotes, checkSameReleaseSampleSizes } from './polls-note-checks.ts';
+import { incumbentProblems } from './races-incumbents.ts';
 
 export interface Data2026 {
   races: Race2026[];
@@ -100,5 +102,12 @@ export function checkRatings2026(d: Data2026): CheckResult {
 }
 
 export function runChecks2026(d: Data2026): CheckResult[] {
-  return [checkRaces2026(d), ...checkPolls2026(d), checkRatings2026(d)];
+  return [
+    checkRaces2026(d),
+    ...checkPolls2026(d),
+    checkLikelyVoterNotes(d.polls, d.origins),
+    checkSameReleaseSampleSizes(d.polls, d.origins),
+    checkRatings2026(d),
+    check('no 2026 incumbent is a surname alone, or has no party without a note saying why', incumbentProblems(d.races), 'every incumbent has a full name and a party, or a note'),
+  ];
 }

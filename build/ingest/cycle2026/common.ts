@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { PopulationSchema } from '../../schemas/polls.ts';
+import type { CellFix } from './polls-fixes.ts';
 
 /** 2026 source files, relative to the sources folder. */
 export const F26 = {
@@ -78,12 +79,18 @@ export interface RawPoll {
   /** Source ids beyond `source` that confirm this row (a cross-check copy merged into it). */
   alsoIn: string[];
   notes: string[];
+  /** The source's free-text note as written (state poll files only), for the likely-voter check. */
+  sourceNote?: string;
+  /** Cells a curated fix replaced (build/curated/2026-poll-fixes.json), published at /api/corrections. */
+  cellFixes?: CellFix[];
 }
 
 /** Where a record came from, for check messages that must name file, row and field. */
 export interface Origin {
   file: string;
   row: number;
+  /** The source row's free-text note, when it has one. */
+  note?: string;
 }
 
 /** "LV" / "lv" -> lv, "" -> null; anything else is an error naming the cell. */

@@ -2,7 +2,8 @@
  * National generic-ballot polls: VoteHub's feed as us-elections-2026 republished it on 2026-08-07, plus the 10 rows
  * the site's 2026-10-05 snapshot added after 2026-08-03. The hand-added July rows ("supp-*") are already in the
  * 08-07 file, so every row of the supplement file is a duplicate and is merged into its twin (checked cell by cell).
- * The congressional-tracker list is read as a cross-check only (see crossCheckTracker in polls-tracker.ts).
+ * The congressional-tracker list's rows are merged into their VoteHub twins, or published as polls of their own when
+ * VoteHub lacks them (crossCheckTracker in polls-tracker.ts).
  */
 import type { CsvRow, CsvTable } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';

@@ -9,7 +9,7 @@ import { compareStrings } from '../../schemas/common.ts';
 import type { Grade, Poll, Race2026 } from '../../schemas/polls.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { applyMerges, type PollGroup } from './polls-dedupe.ts';
-import { GENERIC_RACE, slugify, surnameSlug, type Origin } from './common.ts';
+import { GENERIC_RACE, parseMarginOfError, slugify, surnameSlug, type Origin } from './common.ts';
 import { sponsorOf } from './polls-sponsors.ts';
 import type { AliasEntry } from './pollsters.ts';
 import type { Nomination } from './races-primaries.ts';
@@ -66,6 +66,34 @@ function assignIds(groups: PollGroup[]): string[] {
   return ids;
 }
 
+/** The published field a source column becomes, and the cell's value as the record has it. */
+const FIELD_OF: Record<string, (slugs: { dem: string; rep: string }) => string> = {
+  population: () => 'population',
+  n: () => 'sampleSize',
+  dem_pct: (s) => `results.${s.dem}`,
+  rep_pct: (s) => `results.${s.rep}`,
+  margin_of_error: () => 'marginOfError',
+};
+const valueOf = (column: string, cell: string): string | number | null =>
+  cell === '' ? null : column === 'population' ? cell.toLowerCase() : Number(cell);
+
+/** Curated cell fixes -> /api/corrections entries and one note per distinct reason. */
+function recordCellFixes(k: PollGroup['kept'], id: string, slugs: { dem: string; rep: string }, ledger: Ledger): string[] {
+  const reasons = new Set<string>();
+  for (const c of k.cellFixes ?? []) {
+    const field = FIELD_OF[c.column];
+    if (c.column === 'margin_of_error') {
+      ledger.correction({ record: id, field: 'marginOfError', old: k.sourceNote ? parseMarginOfError(k.sourceNote) : null, new: null, source: c.source, reason: c.reason });
+      reasons.add(c.reason);
+      continue;
+    }
+    if (!field) throw new Error(`${k.file}: row ${k.row}, field "${c.column}": build/curated/2026-poll-fixes.json may not set this column`);
+    ledger.correction({ record: id, field: field(slugs), old: valueOf(c.column, c.old), new: valueOf(c.column, c.new), source: c.source, reason: c.reason });
+    reasons.add(c.reason);
+  }
+  return [...reasons].map((r) => `Corrected (see /api/corrections): ${r}.`);
+}
+
 function candidateName(ctx: RecordContext, raceId: string, surname: string): string {
   return ctx.knownNames.get(raceId)?.get(surnameSlug(surname)) ?? fullName(raceId, surname).name;
 }
@@ -76,7 +104,7 @@ export function buildPollRecords(groups: PollGroup[], ctx: RecordContext): { pol
   const polls = groups.map((g, i): Poll => {
     const id = ids[i]!;
     const k = g.kept;
-    origins.set(id, { file: k.file, row: k.row });
+    origins.set(id, { file: k.file, row: k.row, ...(k.sourceNote ? { note: k.sourceNote } : {}) });
     const notes = [...k.notes, ...applyMerges(g, id, ctx.ledger)];
     const rows = [k, ...g.merged];
     const sponsorRaw = rows.find((r) => r.sponsorRaw !== null)?.sponsorRaw ?? null;
@@ -110,6 +138,7 @@ export function buildPollRecords(groups: PollGroup[], ctx: RecordContext): { pol
         }
       }
     }
+    notes.push(...recordCellFixes(k, id, { dem: demSlug, rep: repSlug }, ctx.ledger));
     return {
       id,
       raceId: k.raceId,

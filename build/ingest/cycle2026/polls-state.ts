@@ -2,23 +2,17 @@
  * Senate and governor polls from us-elections-2026 (the 2026-10-05 snapshot): one row per poll question, D vs R
  * top line. Quirks handled here (polls/SOURCES.md section 1): the margin of error only inside the Korean note,
  * blank population / n / start date, a row with a margin but no percentages, and hand-dropped rows
- * (build/curated/2026-poll-fixes.json, e.g. the mis-dated Georgia Quantus poll).
+ * and hand-replaced cells (build/curated/2026-poll-fixes.json via polls-fixes.ts: the mis-dated Georgia Quantus poll,
+ * likely-voter figures a row's note gives, sample sizes of the population shown).
  */
-import fixes from '../../curated/2026-poll-fixes.json' with { type: 'json' };
 import { STATE_CODES } from '../../schemas/common.ts';
 import type { CsvRow } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { F26, isoDateCell, parseMarginOfError, pctCell, populationCode, raceIdOf, S26, sampleCell, type RawPoll } from './common.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
+import { assertEachMatchedOnce, CURATED_POLL_FIXES, fixedRow, matches, type CellFix, type PollFixes } from './polls-fixes.ts';
 
 export const NO_PERCENTAGES = 'no candidate percentages: the source gives only the margin, so there is no result to publish';
-
-interface DropFix {
-  file: string;
-  match: Record<string, string>;
-  reason: string;
-}
-const DROPS = fixes.drop as DropFix[];
 
 /** Flags the source writes in its partisan column: D / R (DEM / REP in VoteHub), or none / blank. */
 export function sourceFlag(raw: string): 'D' | 'R' | null {
@@ -27,34 +21,37 @@ export function sourceFlag(raw: string): 'D' | 'R' | null {
 }
 
 /** Reads one of the two state poll files; rows that cannot be a poll record are excluded in the ledger. */
-export function readStatePolls(reader: SourceReader, ledger: Ledger, office: 'senate' | 'governor'): RawPoll[] {
+export function readStatePolls(reader: SourceReader, ledger: Ledger, office: 'senate' | 'governor', fixes: PollFixes = CURATED_POLL_FIXES): RawPoll[] {
   const file = office === 'senate' ? F26.senatePolls : F26.governorPolls;
   const source = office === 'senate' ? S26.senatePolls : S26.governorPolls;
   const table = readCsv(reader, file);
   const fileLedger = ledger.open(file, table.rows.length);
-  const drops = DROPS.filter((d) => d.file === file);
-  const hits = new Map<DropFix, number[]>(drops.map((d) => [d, []]));
+  const drops = fixes.drop.filter((d) => d.file === file);
+  const sets = fixes.set.filter((d) => d.file === file);
+  const hits = new Map<{ match: Record<string, string> }, number[]>([...drops, ...sets].map((d) => [d, []]));
   const polls: RawPoll[] = [];
 
   for (const row of table.rows) {
     const where = `${file}: row ${row.row}`;
-    const drop = drops.find((d) => Object.entries(d.match).every(([col, value]) => row.get(col).trim() === value));
+    const drop = drops.find((d) => matches(d, row));
     if (drop) {
       hits.get(drop)!.push(row.row);
       fileLedger.excluded(row.row, drop.reason);
       continue;
     }
-    const poll = parseStateRow(row, where, office, file, source);
+    const set = sets.find((d) => matches(d, row));
+    if (set) hits.get(set)!.push(row.row);
+    const fixed = set ? fixedRow(row, set) : { row, cells: [] as CellFix[] };
+    const poll = parseStateRow(fixed.row, where, office, file, source);
     if (poll === null) {
       fileLedger.excluded(row.row, NO_PERCENTAGES);
       continue;
     }
     fileLedger.used(row.row);
-    polls.push(poll);
+    if (!fixed.cells.length) polls.push(poll);
+    else polls.push({ ...poll, cellFixes: fixed.cells, ...(set?.unpublished_margin_of_error ? { marginOfError: null } : {}) });
   }
-  for (const [d, rows] of hits) {
-    if (rows.length !== 1) throw new Error(`build/curated/2026-poll-fixes.json: the fix for ${file} (${JSON.stringify(d.match)}) matches ${rows.length} rows (${rows.join(', ') || 'none'}), not exactly one`);
-  }
+  assertEachMatchedOnce(file, hits);
   return polls;
 }
 
@@ -96,6 +93,7 @@ export function parseStateRow(row: CsvRow, where: string, office: 'senate' | 'go
     sourcePartisan: sourceFlag(row.get('partisan')),
     alsoIn: [],
     notes,
+    sourceNote: row.get('note').trim(),
   };
 }
 

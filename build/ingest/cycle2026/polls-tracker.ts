@@ -1,18 +1,50 @@
 /**
- * The congressional-tracker generic-ballot list (14 hand-copied rows, polls/SOURCES.md section 4) is a cross-check
- * of the VoteHub series, not a source of polls: a row that matches a VoteHub poll (same pollster after the alias
- * table, same field dates) is merged into it and its numbers compared; a row VoteHub does not carry is excluded,
- * so the generic-ballot series stays one compilation.
+ * The congressional-tracker generic-ballot list (14 hand-copied rows, polls/SOURCES.md section 4): a row that
+ * matches a VoteHub poll (same pollster after the alias table, same field dates) is merged into it and its numbers
+ * compared; a row VoteHub does not carry is a poll of its own (issue 19: a poll is never left out only because
+ * another feed lacks it). Each such row links its release, with the sample size and population it gives.
  */
 import type { Ledger } from '../core/ledger.ts';
 import type { AliasEntry } from './pollsters.ts';
-import type { PollGroup } from './polls-dedupe.ts';
-import { F26, GENERIC_RACE, isoDateCell, pctCell, populationCode, S26 } from './common.ts';
+import type { CsvRow } from '../core/csv.ts';
+import type { NamedPoll, PollGroup } from './polls-dedupe.ts';
+import { F26, GENERIC_RACE, isoDateCell, pctCell, populationCode, S26, sampleCell, type RawPoll } from './common.ts';
+import { sourceFlag } from './polls-state.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
-export const NOT_IN_VOTEHUB = 'not in the VoteHub feed: the generic-ballot series is built from VoteHub only, and this hand list is read as a cross-check';
+/** One tracker row -> a raw generic-ballot poll (the tracker publishes no margin of error and no poll id). */
+export function parseTrackerRow(row: CsvRow, where: string, start: string | null, end: string): RawPoll {
+  const dem = pctCell(row.get('dem'), where, 'dem');
+  const rep = pctCell(row.get('rep'), where, 'rep');
+  if (dem === null || rep === null) throw new Error(`${where}, field "${dem === null ? 'dem' : 'rep'}": blank percentage`);
+  const url = row.get('source_url').trim();
+  return {
+    file: F26.tracker,
+    row: row.row,
+    source: S26.tracker,
+    raceId: GENERIC_RACE,
+    pollsterRaw: row.get('pollster').trim(),
+    sponsorRaw: row.get('sponsor').trim() || null,
+    population: populationCode(row.get('population'), where),
+    sampleSize: sampleCell(row.get('n'), where, 'n'),
+    startDate: start,
+    endDate: end,
+    dem: { name: 'dem', pct: dem },
+    rep: { name: 'rep', pct: rep },
+    marginOfError: null,
+    sourceUrl: url || null,
+    sourcePartisan: sourceFlag(row.get('partisan')),
+    alsoIn: [],
+    notes: ['Not in the VoteHub feed: from the congressional-tracker list, which links the release.'],
+  };
+}
 
-export function crossCheckTracker(reader: SourceReader, ledger: Ledger, groups: PollGroup[], resolve: (raw: string, where: string) => AliasEntry): void {
+/**
+ * Merges the tracker rows VoteHub carries into their VoteHub polls and returns the others as polls of their own
+ * (named through the alias table), for the caller to group.
+ */
+export function crossCheckTracker(reader: SourceReader, ledger: Ledger, groups: PollGroup[], resolve: (raw: string, where: string) => AliasEntry): NamedPoll[] {
+  const own: NamedPoll[] = [];
   const table = readCsv(reader, F26.tracker);
   const fileLedger = ledger.open(F26.tracker, table.rows.length);
   const generic = groups.filter((g) => g.kept.raceId === GENERIC_RACE);
@@ -23,7 +55,8 @@ export function crossCheckTracker(reader: SourceReader, ledger: Ledger, groups: 
     const end = isoDateCell(row.get('end_date'), where, 'end_date', false);
     const group = generic.find((g) => g.kept.pollster === pollster && g.kept.startDate === start && g.kept.endDate === end);
     if (!group) {
-      fileLedger.excluded(row.row, NOT_IN_VOTEHUB);
+      own.push({ ...parseTrackerRow(row, where, start, end!), pollster });
+      fileLedger.used(row.row);
       continue;
     }
     fileLedger.merged(row.row);
@@ -40,4 +73,5 @@ export function crossCheckTracker(reader: SourceReader, ledger: Ledger, groups: 
       }
     }
   }
+  return own;
 }

@@ -9,6 +9,7 @@ import { compareStrings } from '../../schemas/common.ts';
 import type { Race2026 } from '../../schemas/polls.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { GENERIC_RACE, S26, slugify, surnameSlug } from './common.ts';
+import { completeIncumbent } from './races-incumbents.ts';
 import { assembleNominees, fullName, type Confirmation, type Lead, type Seed } from './races-nominees.ts';
 import { readCandidates, readPulseRaces, readRaceIndex, type IndexRow, type PulseRace } from './races-read.ts';
 import type { SourceReader } from '../core/sources.ts';
@@ -104,7 +105,14 @@ export function buildRaces2026(reader: SourceReader, ledger: Ledger, confirmatio
         sources.add(S26.candidates);
       } else cands.ledger.excluded(c.row, 'on the general-election list but not confirmed as a nominee by another source');
     }
-    if (!incumbent && result.nominees.length === 0 && idx.office === 'governor') notes.push('No source in the data names this race\'s incumbent or nominees.');
+    const completed = completeIncumbent(idx.raceId, incumbent);
+    incumbent = completed.incumbent;
+    if (completed.note) {
+      const superseded = notes.findIndex((n) => n.startsWith('The source gives no party for the incumbent') || n.startsWith('Open seat; the source does not name the incumbent'));
+      if (superseded >= 0) notes.splice(superseded, 1);
+      notes.push(completed.note);
+    }
+    if (result.nominees.length === 0 && idx.office === 'governor') notes.push(incumbent ? 'No source in the data names this race\'s nominees.' : 'No source in the data names this race\'s incumbent or nominees.');
     index.ledger.used(idx.row);
     races.push({
       id: idx.raceId,
