@@ -6,7 +6,7 @@ import type { PresidentStateResult } from '../schemas/results.ts';
 import { ExportRowSchema } from '../schemas/api/elections.ts';
 import { OfficeExportRowSchema } from '../schemas/api/offices.ts';
 import type { Dataset } from '../catalog/dataset.ts';
-import type { Office } from './offices.ts';
+import type { Office } from '../schemas/api/offices.ts';
 
 export type ExportRow = z.infer<typeof ExportRowSchema>;
 

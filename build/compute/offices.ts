@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { OfficeYearSchema } from '../schemas/api/offices.ts';
+import type { Office, OfficeYearSchema } from '../schemas/api/offices.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import type { StateCode } from '../schemas/common.ts';
 import { summarizeSeats } from '../ingest/core/seats.ts';
 import { specialsPointer } from './senate-specials.ts';
 
 export type OfficeYear = z.infer<typeof OfficeYearSchema>;
-export type Office = OfficeYear['office'];
+export type { Office };
 
 /**
  * /api/{senate|house|governor}/{year}: every contest of the year with seats won per party. Seats, not contests: a

@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import type { Browser } from 'playwright-core';
 import { electionHeld } from '../../build/pages/election-day.ts';
 import { buildTime } from '../../build/release.ts';
@@ -38,7 +39,7 @@ afterAll(async () => {
   embedder?.close();
 });
 
-describe.skipIf(browserMissing)('after election day: wording derived from our data and the build time', () => {
+describeWith(NEEDS_CHROMIUM, 'after election day: wording derived from our data and the build time', () => {
   for (const [raceId, polled] of Object.entries(RACES)) {
     for (const width of [360, 1280]) {
       for (const scheme of ['light', 'dark'] as const) {

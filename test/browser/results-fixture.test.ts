@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import type { Browser } from 'playwright-core';
 import { renderPages } from '../../build/pages/render-pages.ts';
 import type { Poll, Race2026 } from '../../build/schemas/polls.ts';
@@ -74,7 +75,7 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-describe.skipIf(browserMissing)('with a result in the data (FIXTURE test build)', () => {
+describeWith(NEEDS_CHROMIUM, 'with a result in the data (FIXTURE test build)', () => {
   for (const width of [360, 1280]) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`${width}px ${scheme}: the race page and the widget lead with the result`, async () => {

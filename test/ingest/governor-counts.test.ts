@@ -2,9 +2,8 @@
  * Issue 18 for governors: counts are counts (class 1), named candidates stay named (class 2), totals are valid votes
  * (class 3), surname-only or misspelled names get the cited full name (class 6).
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { describeWith, NEEDS_RAW_SOURCES, RAW_SOURCES } from '../helpers/needs.ts';
 import type { Race } from '../../build/schemas/results.ts';
 import { buildGovernor } from '../../build/ingest/governor/build.ts';
 import { applyCertifiedGovernor, CertifiedGovernorFileSchema } from '../../build/ingest/governor/certified.ts';
@@ -64,9 +63,9 @@ describe('governor counts: rules (fixtures)', () => {
   });
 });
 
-const SOURCES = fileURLToPath(new URL('../../../shared/sources/', import.meta.url));
+const SOURCES = RAW_SOURCES;
 
-describe.skipIf(!existsSync(SOURCES))('governor counts: the real sources', () => {
+describeWith(NEEDS_RAW_SOURCES, 'governor counts: the real sources', () => {
   const ledger = new Ledger();
   let races: Race[] = [];
   beforeAll(() => {

@@ -58,3 +58,6 @@ export const OfficeExportRowSchema = z
   .strict()
   .meta({ id: 'OfficeExportRow', description: 'One candidate in one Senate, House or governor contest (office=senate|house|governor). The CSV has the same columns in this order; empty cells are nulls.' });
 export const OfficeExportRowsSchema = z.array(OfficeExportRowSchema).meta({ id: 'OfficeExportRows' });
+
+/** senate, house or governor: the offices with contest records. */
+export type Office = z.infer<typeof OfficeYearSchema>['office'];
