@@ -27,6 +27,9 @@ import { readFtePresident, recoverNamedCandidates } from './president/recover.ts
 import { applyCertifiedStates, CertifiedStatesFileSchema } from './president/certified.ts';
 import { checkPresidentStatesAgainstSecondSource } from './president/crosscheck.ts';
 import certifiedStatesJson from '../curated/certified-president-states.json' with { type: 'json' };
+import { collectCertifiedRecords, readSecondLooks, verifyRecords } from './verify.ts';
+import { presidentStateId } from './core/plausibility.ts';
+import type { StateCode } from '../schemas/common.ts';
 
 /** Files in ../shared/sources the ingest does not read, each with the reason. */
 const FILES_NOT_READ: Record<string, string> = {
@@ -43,9 +46,6 @@ const FILES_NOT_READ: Record<string, string> = {
       ),
       'crosswalk/fivethirtyeight/data_aging_congress.csv',
       'polls/fivethirtyeight-raw-polls/raw-polls.csv',
-      'results/amlani_algara/presidential_county_returns_1976_2020.csv.gz',
-      'results/amlani_algara/senate_county_returns_1976_2020.csv.gz',
-      'results/medsl/2024-senate-county.csv',
     ].map((f) => [f, 'added to the sources on 2026-11-26; no reader uses it yet']),
   ),
 };
@@ -78,13 +78,20 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   applyDirectoryNames(house, ledger);
   const governor = buildGovernor(reader, ledger);
   const y2026 = build2026(reader, ledger);
+  // The second look comes last: its statuses are a function of the records' final figures.
+  const certified = collectCertifiedRecords([
+    { source: 'curated-certified-counts', records: certifiedCounts.races.map((r) => r.record) },
+    { source: 'curated-certified-president-states', records: certifiedStates.states.map((s) => presidentStateId({ year: s.year, state: s.state as StateCode })) },
+    { source: 'curated-added-contests', records: senate.filter((r) => r.sources.includes('curated-added-contests')).map((r) => r.id) },
+  ]);
+  verifyRecords({ presidentStates, senate, house, governor }, readSecondLooks(reader, ledger), certified, ledger);
   ledger.assertComplete();
 
   const read = new Set(Object.keys(ledger.accounts()));
   const unexplained = reader.list().filter((f) => !read.has(f) && !(f in FILES_NOT_READ));
   if (unexplained.length) throw new Error(`source files neither read nor listed as not read: ${unexplained.join(', ')}`);
   const unknownIds = [...presidentStates, ...senate, ...house, ...governor, ...y2026.races, ...y2026.polls, ...y2026.ratingHistory]
-    .flatMap((r) => r.sources)
+    .flatMap((r) => [...r.sources, ...('verification' in r ? r.verification.sources : [])])
     .filter((id) => !registry.sources.some((s) => s.id === id));
   if (unknownIds.length) throw new Error(`records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`);
 
