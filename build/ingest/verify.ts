@@ -135,6 +135,7 @@ export function verifyRecords(
     }
   }
   const known: KnownError[] = KnownErrorsSchema.parse(knownErrorsJson).errors.flatMap((e) => e.records.map((record) => ({ source: e.source, record, why: e.why })));
+  const usedKnown = new Set<string>();
   for (const [id, rec] of figures) {
     const out = verifyContest({
       record: rec,
@@ -144,8 +145,12 @@ export function verifyRecords(
       knownErrors: known.filter((k) => k.record === id),
     });
     targets.get(id)!.verification = out.verification;
+    if (out.verification.status === 'resolved' || out.verification.status === 'certified') for (const s of out.verification.sources) usedKnown.add(`${s}|${id}`);
     for (const d of out.disagreements) {
       ledger.conflict({ record: id, field: `verification: ${d.field}`, chosen: d.ours, chosenSource: out.verification.sources[0]!, rejected: d.theirs, rejectedSource: d.source, rule: d.rule });
     }
   }
+  // An entry that settles no disagreement is stale (the source now agrees, or the record changed): say so loudly.
+  const stale = known.filter((k) => !usedKnown.has(`${k.source}|${k.record}`));
+  if (stale.length) throw new Error(`build/curated/verification-known-errors.json: no disagreement left for ${stale.map((k) => `${k.source} ${k.record}`).join(', ')}; remove the entry`);
 }
