@@ -12,6 +12,8 @@ import certifiedCountsJson from '../curated/certified-counts.json' with { type: 
 import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
+import { checkHouseWinnersSeated, readHouseMembers } from './house/seated.ts';
+import houseSeatedExceptions from '../curated/house-seated-exceptions.json' with { type: 'json' };
 import { Ledger } from './core/ledger.ts';
 import { build2026, FILES_NOT_READ_2026 } from './cycle2026/build.ts';
 import { buildPresidentNational } from './president/national.ts';
@@ -44,7 +46,6 @@ const FILES_NOT_READ: Record<string, string> = {
       ...['2014', '2018_senate', '2020', '2022', '2024', 'senate_2016'].map(
         (y) => `crosswalk/congress-legislators/scripts-archive/election_results_${y}.csv`,
       ),
-      'crosswalk/fivethirtyeight/data_aging_congress.csv',
       'polls/fivethirtyeight-raw-polls/raw-polls.csv',
     ].map((f) => [f, 'added to the sources on 2026-11-26; no reader uses it yet']),
   ),
@@ -85,6 +86,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     { source: 'curated-added-contests', records: senate.filter((r) => r.sources.includes('curated-added-contests')).map((r) => r.id) },
   ]);
   verifyRecords({ presidentStates, senate, house, governor }, readSecondLooks(reader, ledger), certified, ledger);
+  const houseMembers = readHouseMembers(reader, ledger);
   ledger.assertComplete();
 
   const read = new Set(Object.keys(ledger.accounts()));
@@ -101,6 +103,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     ...runChecks({ presidentStates, presidentNational, senate, house, governor }),
     ...fidelity.checks,
     crossCheck,
+    checkHouseWinnersSeated(house, houseMembers, houseSeatedExceptions.exceptions),
     checkNameForms([...senate, ...house, ...governor]),
     checkSeatNameConsistency([...senate, ...house]),
     checkPartyLabelCoverage(reader),

@@ -15,6 +15,7 @@ import {
 import { fteCitationDerivedFrom } from '../../build/ingest/fivethirtyeight/tallies.ts';
 import { collectCertifiedRecords, registryLineage } from '../../build/ingest/verify.ts';
 import { aaSenateIds } from '../../build/ingest/senate/aa-county.ts';
+import { checkHouseWinnersSeated, seated } from '../../build/ingest/house/seated.ts';
 import { governor, house, presidentStates, report, senate } from '../helpers/committed-data.ts';
 
 const aa = (dem: [string, number], rep: [string, number], total: number | null): SourceTally => ({
@@ -152,5 +153,28 @@ describe('the published verification (committed data)', () => {
       expect(report.files[f]?.rows_read).toBeGreaterThan(0);
       expect(report.files_not_read[f]).toBeUndefined();
     }
+  });
+});
+
+describe('House winners seated (house/seated.ts)', () => {
+  const members = new Map([
+    ['96|CA', new Set(['burton', 'fazio'])],
+    ['95|TX', new Set(['delagarza', 'wright'])],
+  ]);
+  const race = (id: string, year: number, state: 'CA' | 'TX', winner: string) => ({ ...senate[0]!, id, office: 'house' as const, year, state, winner, result: 'won' as const });
+
+  it('finds compound names (Kika Garza is DE LA GARZA) and fails on a winner the House did not seat, unless listed', () => {
+    expect(seated('Kika Garza', members.get('95|TX')!)).toBe(true);
+    const ryan = race('house-1978-ca-11-general', 1978, 'CA', 'Leo J. Ryan');
+    expect(checkHouseWinnersSeated([ryan], members, []).passed).toBe(false);
+    expect(checkHouseWinnersSeated([ryan], members, [{ record: ryan.id, why: 'killed before the 96th Congress met' }]).passed).toBe(true);
+    // A listed winner who is seated after all makes the entry stale.
+    expect(checkHouseWinnersSeated([race('house-1978-ca-03-general', 1978, 'CA', 'Vic Fazio')], members, [{ record: 'house-1978-ca-03-general', why: 'x' }]).passed).toBe(false);
+  });
+
+  it('the committed data passes: every winner 1976-2022 seated or listed', () => {
+    const check = report.checks.find((c) => c.name.startsWith('every House winner 1976-2022'));
+    expect(check?.passed).toBe(true);
+    expect(check?.details[0]).toMatch(/^\d{5} winners checked; 19 listed/);
   });
 });
