@@ -183,9 +183,12 @@ export function verifyContest(input: VerifyInput): VerifyOutput {
       : { status: 'disputed', sources: names([...own, ...disagreeing.map((x) => x.t.source)]), note: `Sources disagree (${describe(disagreeing)}); no certified count is curated yet.` };
   } else {
     const skipped = compared.filter((x) => !x.c.comparable).map((x) => (x.c as { why: string }).why);
-    const dependent = tallies.filter((t) => !isIndependent(t)).map((t) => t.source).filter((s) => !own.includes(s));
+    const dependent = tallies.filter((t) => !isIndependent(t)).map((t) => t.source);
+    const copies = dependent.filter((s) => !own.includes(s));
+    const ownTallies = dependent.filter((s) => own.includes(s));
     const why = [
-      dependent.length ? `${names(dependent).join(', ')} not independent of ${own.join(', ')}` : '',
+      copies.length ? `${names(copies).join(', ')} not independent of ${own.join(', ')}` : '',
+      ownTallies.length ? `${names(ownTallies).join(', ')} is itself a source of these figures` : '',
       skipped.length ? `not comparable: ${skipped.join('; ')}` : '',
     ].filter(Boolean);
     v = { status: 'single_source', sources: own, note: `No independent second source covers this contest${why.length ? ` (${why.join('; ')})` : ''}.` };
