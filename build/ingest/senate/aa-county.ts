@@ -13,13 +13,14 @@ export const AA_SENATE = 'results/amlani_algara/senate_county_returns_1976_2020.
 export const AA_SENATE_ID = 'amlani-algara-senate-county';
 
 /** Elections where Amlani-Algara record the runoff, not the first round (SOURCES.md 5.2, "Which round"). */
-const RUNOFFS = new Set(['1992 GA Class III', '2008 GA Class II', '2020 GA Class III|S', '2018 MS Class I|S', '1986 LA Class III', '1996 LA Class II', '2002 LA Class II', '2014 LA Class II', '2016 LA Class III']);
+const RUNOFFS = new Set(['1992 GA Class III', '2008 GA Class II', '2020 GA Class III|S', '2018 MS Class II|S', '1986 LA Class III', '1996 LA Class II', '2002 LA Class II', '2014 LA Class II', '2016 LA Class III']);
 
 /** The record ids an Amlani-Algara election may be, most likely first. */
 export function aaSenateIds(electionId: string, year: number, state: StateCode, special: boolean): string[] {
   const cls = seatClass(electionId);
   const runoff = RUNOFFS.has(electionId) || (special && RUNOFFS.has(`${electionId}|S`));
-  const stages = runoff ? (['runoff'] as const) : state === 'LA' ? (['jungle_primary', 'general'] as const) : (['general'] as const);
+  // An all-party special (2000 GA) is published as a jungle primary.
+  const stages = runoff ? (['runoff'] as const) : state === 'LA' ? (['jungle_primary', 'general'] as const) : (['general', 'jungle_primary'] as const);
   // A special's coding differs between sources (1986 NC is special in MEDSL, regular here): try both, names decide.
   return [special, !special].flatMap((sp) =>
     stages.map((stage) => raceId({ office: 'senate', year, state, district: null, seatClass: cls, special: sp, stage })),
