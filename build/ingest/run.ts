@@ -12,6 +12,8 @@ import certifiedCountsJson from '../curated/certified-counts.json' with { type: 
 import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
+import { checkHouseWinnersSeated, readHouseMembers } from './house/seated.ts';
+import houseSeatedExceptions from '../curated/house-seated-exceptions.json' with { type: 'json' };
 import { Ledger } from './core/ledger.ts';
 import { build2026, FILES_NOT_READ_2026 } from './cycle2026/build.ts';
 import { buildPresidentNational } from './president/national.ts';
@@ -24,12 +26,18 @@ import { checkSpecialsPublished, readAaSpecials } from './senate/aa-specials.ts'
 import { applyCandidacyParties, checkCandidacyParties, checkPartyLabelRule } from './core/party-rule.ts';
 import { recordSenateOverrides } from './senate/corrections.ts';
 import type { SourceReader } from './core/sources.ts';
+import type { Race } from '../schemas/results.ts';
 import { buildStates } from './president/states.ts';
 import { readFtePresident, recoverNamedCandidates } from './president/recover.ts';
 import { applyCertifiedStates, CertifiedStatesFileSchema } from './president/certified.ts';
 import { checkPresidentNomineesAgainstSecondSource, checkPresidentStatesAgainstSecondSource } from './president/crosscheck.ts';
 import certifiedStatesJson from '../curated/certified-president-states.json' with { type: 'json' };
 import nomineesJson from '../curated/nominees.json' with { type: 'json' };
+import certifiedGovernorJson from '../curated/certified-governor.json' with { type: 'json' };
+import { CERTIFIED_GOVERNOR_SOURCE, CertifiedGovernorFileSchema } from './governor/certified.ts';
+import { collectCertifiedRecords, readSecondLooks, verifyRecords } from './verify.ts';
+import { presidentStateId } from './core/plausibility.ts';
+import type { StateCode } from '../schemas/common.ts';
 
 /** Files in ../shared/sources the ingest does not read, each with the reason. */
 const FILES_NOT_READ: Record<string, string> = {
@@ -44,10 +52,7 @@ const FILES_NOT_READ: Record<string, string> = {
       ...['2014', '2018_senate', '2020', '2022', '2024', 'senate_2016'].map(
         (y) => `crosswalk/congress-legislators/scripts-archive/election_results_${y}.csv`,
       ),
-      'crosswalk/fivethirtyeight/data_aging_congress.csv',
       'polls/fivethirtyeight-raw-polls/raw-polls.csv',
-      'results/amlani_algara/presidential_county_returns_1976_2020.csv.gz',
-      'results/medsl/2024-senate-county.csv',
     ].map((f) => [f, 'added to the sources on 2026-11-26; no reader uses it yet']),
   ),
 };
@@ -61,6 +66,12 @@ export type IngestFiles = Record<string, string>;
  */
 const certifiedStates = CertifiedStatesFileSchema.parse(certifiedStatesJson);
 const certifiedCounts = CertifiedCountsFileSchema.parse(certifiedCountsJson);
+const certifiedGovernor = CertifiedGovernorFileSchema.parse(certifiedGovernorJson);
+
+function certifiedGovernorRecords(governor: Race[]): string[] {
+  const listed = new Set(certifiedGovernor.races.map((e) => e.record));
+  return governor.filter((r) => listed.has(r.id) && r.candidates.every((c) => c.votes !== null) && r.total_votes !== null).map((r) => r.id);
+}
 
 export function runIngest(reader: SourceReader): { files: IngestFiles; report: z.infer<typeof IngestReportSchema> } {
   const ledger = new Ledger();
@@ -84,13 +95,23 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   for (const races of [senate, house, governor]) applyCandidacyParties(races, ledger);
   const y2026 = build2026(reader, ledger);
   const aaSpecials = readAaSpecials(reader, ledger);
+  // The second look comes last: its statuses are a function of the records' final figures.
+  const certified = collectCertifiedRecords([
+    { source: 'curated-certified-counts', records: certifiedCounts.races.map((r) => r.record) },
+    { source: 'curated-certified-president-states', records: certifiedStates.states.map((s) => presidentStateId({ year: s.year, state: s.state as StateCode })) },
+    { source: 'curated-added-contests', records: senate.filter((r) => r.sources.includes('curated-added-contests')).map((r) => r.id) },
+    // A governor record is certified only when the cited canvass gave a count for every candidate it names.
+    { source: CERTIFIED_GOVERNOR_SOURCE, records: certifiedGovernorRecords(governor) },
+  ]);
+  verifyRecords({ presidentStates, senate, house, governor }, readSecondLooks(reader, ledger), certified, ledger);
+  const houseMembers = readHouseMembers(reader, ledger);
   ledger.assertComplete();
 
   const read = new Set(Object.keys(ledger.accounts()));
   const unexplained = reader.list().filter((f) => !read.has(f) && !(f in FILES_NOT_READ));
   if (unexplained.length) throw new Error(`source files neither read nor listed as not read: ${unexplained.join(', ')}`);
   const unknownIds = [...presidentStates, ...senate, ...house, ...governor, ...y2026.races, ...y2026.polls, ...y2026.ratingHistory]
-    .flatMap((r) => r.sources)
+    .flatMap((r) => [...r.sources, ...('verification' in r ? r.verification.sources : [])])
     .filter((id) => !registry.sources.some((s) => s.id === id));
   if (unknownIds.length) throw new Error(`records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`);
 
@@ -101,6 +122,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     ...fidelity.checks,
     crossCheck,
     checkPresidentNomineesAgainstSecondSource(presidentStates, ftePresident.rows, nomineesJson as unknown as Record<string, Record<string, string>>, certifiedStates.nominee_differences, certifiedStates.states),
+    checkHouseWinnersSeated(house, houseMembers, houseSeatedExceptions.exceptions),
     checkNameForms([...senate, ...house, ...governor]),
     checkSeatNameConsistency([...senate, ...house]),
     checkPartyLabelCoverage(reader),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Eta } from 'eta';
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import registry from '../curated/sources.json' with { type: 'json' };
+import { VERIFICATION_STATUSES } from '../schemas/results.ts';
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, METHODOLOGY_FORMULA, QUALITY } from '../compute/average.ts';
 import { newestPollDate, ratingDates, type PollData } from '../compute/polls.ts';
 import { GRADES, type Pollster } from '../schemas/polls.ts';
@@ -32,6 +33,8 @@ export interface PageInputs {
   polls: PollData;
   pollsters: Pollster[];
   corrections: Correction[];
+  /** Contest records per office and verification status (compute/verification.ts). */
+  verification?: Record<string, Record<string, number>>;
   openapi: OpenAPIObject;
   routes: Route[];
   /** ISO time of the build; after a race's election day its widget says the election was held. */
@@ -90,6 +93,8 @@ export function renderPages(inputs: PageInputs): PageFile[] {
       consensusRule: CONSENSUS_RULE,
       sources: registry.sources.map((s) => ({ ...s, upstream: linkSegments(s.upstream) })),
       corrections: inputs.corrections,
+      verification: inputs.verification ?? {},
+      verificationStatuses: VERIFICATION_STATUSES,
       coverageEnd: coverageEnd ? humanDate(coverageEnd) : 'n/a',
       limits,
     }),

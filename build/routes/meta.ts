@@ -4,6 +4,7 @@ import { dataRelease } from '../compute/polls.ts';
 import { ManifestSchema, MetaSchema, SourcesSchema } from '../schemas/api/meta.ts';
 import { jsonInstance } from './results.ts';
 import type { Route } from './types.ts';
+import { verificationCounts } from '../compute/verification.ts';
 
 export const sourcesRoute: Route = {
   id: 'sources',
@@ -27,11 +28,13 @@ export const sourcesRoute: Route = {
             rows_merged: account?.rows_merged ?? null,
             rows_excluded: account?.rows_excluded ?? null,
             excluded_by_reason: account?.excluded_by_reason ?? {},
+            derived_from: ('derived_from' in s ? s.derived_from : undefined) ?? [],
           };
         }),
         files_not_read: data.report.files_not_read,
         checks: data.report.checks.map((c) => ({ name: c.name, passed: c.passed })),
         conflicts: data.report.conflicts.length,
+        verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }),
       })),
     ],
   },

@@ -1,6 +1,26 @@
 import { z } from 'zod';
 import { MarginSchema, PartySchema, PctSchema, SourceIdsSchema, StateCodeSchema, isoDate } from './common.ts';
 
+export const VERIFICATION_STATUSES = ['agrees', 'certified', 'resolved', 'disputed', 'single_source'] as const;
+
+export const VerificationSchema = z
+  .object({
+    status: z.enum(VERIFICATION_STATUSES).meta({
+      description:
+        'agrees: at least one source independent of the one the figures came from (neither copies nor cites the other; see derived_from at /api/sources) gives the same votes for every candidate it names (within 0.25% of the total) and the same total (within 0.5%), and the same winner (Amlani-Algara county sums name only the Democratic and Republican nominees: with them, those two counts and the total are compared); certified: the figures were set from a certified count curated with its citation (see /api/corrections); resolved: an independent source disagrees and the value kept, with the reason, is in /api/corrections or the ingest report\'s conflicts (a documented error of that source); disputed: an independent source disagrees and no certified count or documented source error settles it yet (listed in the ingest report\'s conflicts); single_source: no independent second source covers this contest.',
+    }),
+    sources: z.array(z.string()).min(1).meta({
+      description: 'Ids of the source data sets compared (see /api/sources): the one the figures came from first, then each independent source that was compared, or the certified table.',
+    }),
+    note: z.string().meta({ description: 'What was compared and what differed, in plain words.' }),
+  })
+  .strict()
+  .meta({ id: 'Verification', description: 'The independent second look at a contest\'s figures and its outcome.' });
+export type Verification = z.infer<typeof VerificationSchema>;
+
+/** Placeholder every builder sets; runIngest replaces it on every record (build/ingest/verify.ts). */
+export const UNVERIFIED: Verification = { status: 'single_source', sources: ['pending'], note: 'not verified yet' };
+
 export const CandidateResultSchema = z
   .object({
     name: z.string().min(1).meta({
@@ -72,6 +92,7 @@ export const PresidentStateResultSchema = z
     }),
     sources: SourceIdsSchema,
     notes: z.array(z.string()).meta({ description: 'Source quirks and corrections applied to this record, in plain words.' }),
+    verification: VerificationSchema,
   })
   .strict()
   .meta({ id: 'PresidentStateResult', description: 'One state (or DC) in one presidential election.' });
@@ -139,6 +160,7 @@ export const RaceSchema = z
     }),
     sources: SourceIdsSchema,
     notes: z.array(z.string()).meta({ description: 'Source quirks and corrections applied to this record, in plain words.' }),
+    verification: VerificationSchema,
   })
   .strict()
   .meta({ id: 'Race', description: 'One contest for one seat: a general election, a Louisiana-style jungle primary, a runoff or a recall.' });

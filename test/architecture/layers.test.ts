@@ -18,6 +18,8 @@ export const LAYERS: string[][] = [
   ['build/ingest/fivethirtyeight'],
   ['build/ingest/president', 'build/ingest/senate', 'build/ingest/house', 'build/ingest/cycle2026'],
   ['build/ingest/governor'],
+  // The second look at every contest (verify.ts) reads every results family.
+  ['build/ingest/verify.ts'],
   ['build/ingest/run.ts', 'build/polls', 'build/results', 'build/markets'],
   ['build/routes', 'build/ingest/cli.ts'],
   ['build/openapi'],

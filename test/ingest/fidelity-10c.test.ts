@@ -9,7 +9,7 @@ import { summarizeSeats } from '../../build/ingest/core/seats.ts';
 import { reconcileFecNational, reconcileSeats, reconciliationCheck, type SeatsTable } from '../../build/ingest/core/reconcile.ts';
 import { checkDistrictBelowState, checkVoteSums } from '../../build/ingest/core/plausibility.ts';
 import { CURATED_TABLES, runFidelityChecks } from '../../build/ingest/core/fidelity.ts';
-import { type Race } from '../../build/schemas/results.ts';
+import { UNVERIFIED, type Race } from '../../build/schemas/results.ts';
 import { readData, presidentStates, presidentNational, senate, house, governor, report } from '../helpers/committed-data.ts';
 
 /** Test fixture: a minimal Race. */
@@ -17,7 +17,7 @@ function race(p: Partial<Race> & Pick<Race, 'id' | 'office' | 'year' | 'state'>)
   return {
     date: null, district: null, seat_class: null, special: false, stage: 'general', candidates: [{ name: 'X', party: 'democrat', party_label: '', votes: 1, pct: 100, votes_derived: false, write_in: false }],
     total_votes: 1, unattributed_votes: 0, winner: 'X', winner_party: 'democrat', result: 'won', runoff_id: null, unopposed: false,
-    dem_pct: null, rep_pct: null, margin: null, winner_margin: null, rounds: null, sources: ['test'], notes: [], ...p,
+    dem_pct: null, rep_pct: null, margin: null, winner_margin: null, rounds: null, sources: ['test'], notes: [], verification: UNVERIFIED, ...p,
   };
 }
 

@@ -1,5 +1,5 @@
 import { compareStrings, round3, type StateCode } from '../../schemas/common.ts';
-import type { Race } from '../../schemas/results.ts';
+import { UNVERIFIED, type Race } from '../../schemas/results.ts';
 import { pct, shares, tallyLines, type BallotLine } from './tally.ts';
 
 export interface ContestInput {
@@ -82,6 +82,7 @@ export function buildRace(input: ContestInput): Race {
     ...s,
     winner_margin: unopposed || top === null || next === null ? null : round3(top - next),
     rounds: null,
+    verification: UNVERIFIED,
     sources: [...new Set(input.sources)].sort(compareStrings),
     notes: [...new Set(notes)],
   };

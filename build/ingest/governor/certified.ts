@@ -10,6 +10,8 @@ import { normalizeParty } from '../core/parties.ts';
 import { refreshShares, SCALED_NOTE, UNCOUNTED_NOTE } from './counts.ts';
 
 const FILE = 'build/curated/certified-governor.json';
+/** The table's id in build/curated/sources.json, listed in the sources of every record it sets. */
+export const CERTIFIED_GOVERNOR_SOURCE = 'curated-certified-governor';
 
 export const CertifiedGovernorFileSchema = z
   .object({
@@ -51,6 +53,7 @@ export function applyCertifiedGovernor(races: Race[], entries: CertifiedGovernor
   for (const e of entries) {
     const race = races.find((r) => r.id === e.record);
     if (!race) throw new Error(`${FILE}: record ${e.record} not found`);
+    if (!race.sources.includes(CERTIFIED_GOVERNOR_SOURCE)) race.sources.push(CERTIFIED_GOVERNOR_SOURCE);
     const correct = (field: string, old: number | null, now: number | null) => {
       if (old !== now) ledger.correction({ record: race.id, field, old, new: now, source: e.source, reason: e.why });
     };

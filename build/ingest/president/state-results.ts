@@ -1,7 +1,7 @@
 import nominees from '../../curated/nominees.json' with { type: 'json' };
 import presidentNames from '../../curated/president-names.json' with { type: 'json' };
 import { compareStrings, type Party, type StateCode } from '../../schemas/common.ts';
-import type { PresidentStateResult } from '../../schemas/results.ts';
+import { UNVERIFIED, type PresidentStateResult } from '../../schemas/results.ts';
 import { intCell, isTrue } from '../core/csv.ts';
 import type { StateElectoral } from './electoral.ts';
 import type { Ledger } from '../core/ledger.ts';
@@ -173,6 +173,7 @@ export function buildPresidentStates(
       electors: ec.electors,
       sources: [SOURCE_ID[file]!, 'ec-apportionment', 'ec-votes-cast'],
       notes: [...new Set(notes)].sort(compareStrings),
+      verification: UNVERIFIED,
     });
   }
   results.sort((a, b) => a.year - b.year || compareStrings(a.state, b.state));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFICATION_STATUSES } from '../results.ts';
 
 export const SourceEntrySchema = z
   .object({
@@ -15,6 +16,14 @@ export const SourceEntrySchema = z
     rows_merged: z.number().int().nullable().meta({ description: 'Rows summed into another row\'s record (fusion lines, write-in lumps, duplicate populations).' }),
     rows_excluded: z.number().int().nullable(),
     excluded_by_reason: z.record(z.string(), z.number().int()).meta({ description: 'Why rows were left out, with counts.' }),
+    derived_from: z
+      .array(
+        z.object({
+          id: z.string().meta({ description: 'Id of the source this one copies or cites.' }),
+          rows: z.string().meta({ description: '"all: ..." when every row does (the two are never independent); otherwise which rows do, and why.' }),
+        }).strict(),
+      )
+      .meta({ description: 'The sources this one copies or cites, so that a copy is never counted as a second, independent source in a record\'s verification. Empty when it copies none of the others.' }),
   })
   .strict()
   .meta({ id: 'SourceEntry', description: 'One source data set with its license and what the ingest did with its rows.' });
@@ -25,6 +34,9 @@ export const SourcesSchema = z
     files_not_read: z.record(z.string(), z.string()).meta({ description: 'Raw files the ingest deliberately does not read, with the reason.' }),
     checks: z.array(z.object({ name: z.string(), passed: z.boolean() }).strict()).meta({ description: 'The ingest\'s reconciliation checks (all pass, or there is no release).' }),
     conflicts: z.number().int().meta({ description: 'Source disagreements resolved by a written rule (details in data/ingest-report.json).' }),
+    verification: z
+      .record(z.enum(['president', 'senate', 'house', 'governor']), z.record(z.enum(VERIFICATION_STATUSES), z.number().int().min(0)))
+      .meta({ description: 'Contest records per office (president: one per state and election) and verification status (agrees, certified, resolved, disputed, single_source; see the verification field of the records).' }),
   })
   .strict()
   .meta({ id: 'Sources', description: 'Provenance of every figure: the source data sets, their licenses, and row accounting.' });
