@@ -56,13 +56,15 @@ export const ExportResponseSchema = z
 export function exportCheck(v: Record<string, unknown>): ApiError | null {
   const office = v.office as ExportOffice;
   const year = v.year as number;
-  const state = v.state === undefined ? null : stateData(v.state as string);
+  // The published error table: 400 for an invalid state, a 404 only for a valid-looking year without data.
+  const unknown = v.state === undefined ? null : stateData(v.state as string);
+  const state = unknown && badRequest(unknown.code, unknown.message);
   if (office === 'president') {
     if (year % 4 !== 0) return badRequest('invalid_year', `year must be a presidential election year: a whole number divisible by 4 (data cover ${FIRST_YEAR}-${LAST_YEAR}); got ${year}`);
-    return firstError(presidentialYearData(year), state);
+    return firstError(state, presidentialYearData(year));
   }
   if (year % 2 !== 0) return badRequest('invalid_year', `year must be an even election year for office=${office} (data cover ${FIRST_YEAR}-${LAST_YEAR}); got ${year}`);
-  return firstError(evenYearData(year), state);
+  return firstError(state, evenYearData(year));
 }
 
 const FORMATS = ['json', 'csv'] as const;
