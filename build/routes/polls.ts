@@ -12,7 +12,7 @@ import { PollAverageSchema, PollExportSchema, PollListSchema, RatingsYearSchema 
 import { STATE_CODES } from '../schemas/common.ts';
 import type { Grade } from '../schemas/polls.ts';
 import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
-import { firstError, formatQuery, raceIdSchema } from './params.ts';
+import { firstError, formatQuery, MAX_YEAR, raceIdSchema } from './params.ts';
 import { jsonInstance } from './results.ts';
 import type { ErrorSpec, Route, StaticInstance } from './types.ts';
 
@@ -155,7 +155,7 @@ export const pollAverageRoute: Route = {
   example: '/api/polls/average?state=GA&half_life=7',
 };
 
-export const ratingsYear = pathParam('year', intSchema({ description: 'Election year; ratings exist for 2026 only.', example: '2026', min: 0, multipleOf: 2, message: 'year must be an even election year (ratings exist for 2026)' }), { code: 'invalid_year' });
+export const ratingsYear = pathParam('year', intSchema({ description: 'Election year; ratings exist for 2026 only.', example: '2026', min: 0, max: MAX_YEAR, multipleOf: 2, message: `year must be an even election year: a whole number from 0 to ${MAX_YEAR} divisible by 2 (ratings exist for 2026)` }), { code: 'invalid_year' });
 
 /** The ratings routes' year rule, shared by /api/ratings/{year} and its history: only 2026 has ratings. */
 export const ratingsYearErrors: ErrorSpec[] = [
