@@ -42,7 +42,7 @@ const minRating = (dflt?: Grade) =>
 const days = queryParam('days', intSchema({ description: 'Polls ending within the last N days of the request date (UTC).', example: '30', min: 1, max: 99999, message: 'days must be a whole number of days from 1 to 99999, e.g. days=30' }));
 const pollster = queryParam(
   'pollster',
-  textSchema({ description: 'Case-insensitive substring of the pollster name.', example: 'emerson', maxLength: 100, pattern: /^[^<>]+$/, normalize: (s) => s.trim(), message: "pollster must be 1 to 100 characters of a pollster's name, without < or >" }),
+  textSchema({ description: 'Case-insensitive substring of the pollster name.', example: 'emerson', maxLength: 100, pattern: /^[^<>]+$/, normalize: (s) => s.trim(), message: "pollster must be 1 to 100 characters of a pollster's name, without angle brackets" }),
 );
 const DATE_MESSAGE = 'as_of must be a calendar date written YYYY-MM-DD, e.g. as_of=2026-09-01';
 const isCalendarDate = (s: string) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
