@@ -133,7 +133,7 @@ describe('rate limits', () => {
     for (const f of functionFiles(ROUTES)) {
       const parsed = await parseFile(resolve('netlify/functions', `${f.name}.ts`), { functionName: f.name });
       const rules = getTrafficRulesConfig(parsed.config.rateLimit!);
-      expect(rules.action.config.aggregate.keys, f.name).toEqual([{ type: 'ip' }]);
+      expect(rules!.action.config.aggregate.keys, f.name).toEqual([{ type: 'ip' }]);
     }
   });
 });
