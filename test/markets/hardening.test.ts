@@ -110,6 +110,18 @@ describe('one refresh per race at a time', () => {
   });
 });
 
+describe('one refresh per race per process (issue 23)', () => {
+  it('100 concurrent requests for one race, each with its own dependencies as the route makes them, share one refresh', async () => {
+    await get('ga-sen-2026', testDeps(fake, { MARKETS_TIMEOUT_MS: '2000' }, new MemoryStore()));
+    const single = fake.requests.length;
+    fake.reset();
+    fake.fault('kalshi', { kind: 'slow', ms: 150 });
+    const answers = await Promise.all(Array.from({ length: 100 }, () => get('ga-sen-2026', testDeps(fake, { MARKETS_TIMEOUT_MS: '2000' }, new MemoryStore()))));
+    expect(fake.requests.length).toBe(single);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+  });
+});
+
 describe('the file store under concurrent writes', () => {
   it('200 concurrent writes to one key leave one complete value and no temporary files, in 20 trials', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'filestore-'));
