@@ -147,6 +147,21 @@ describe('sizes and values past the one bound (issue 23)', () => {
   });
 });
 
+describe('a request\'s time is bounded (issue 23)', () => {
+  it('a refresh that never ends (here: a store write that hangs) still lets the request answer what was stored', async () => {
+    class HangingStore extends MemoryStore {
+      override setJSON(): Promise<void> {
+        return new Promise(() => {});
+      }
+    }
+    // A race no other test uses: the hanging refresh stays in this process's in-flight map.
+    const raceId = Object.keys(marketMap().races).at(-1)!;
+    const d = testDeps(fake, { MARKETS_TIMEOUT_MS: '200', MARKETS_REQUEST_BUDGET_MS: '300' }, new HangingStore());
+    const answer = await get(raceId, d);
+    expect(answer).toMatchObject({ raceId, available: false, snapshot: null });
+  });
+});
+
 describe('one refresh per race per process (issue 23)', () => {
   it('100 concurrent requests for one race, each with its own dependencies as the route makes them, share one refresh', async () => {
     await get('ga-sen-2026', testDeps(fake, { MARKETS_TIMEOUT_MS: '2000' }, new MemoryStore()));
