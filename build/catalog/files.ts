@@ -15,6 +15,8 @@ import {
   PresidentStateResultSchema, RaceSchema, RcvRoundSchema,
 } from '../schemas/results.ts';
 import { StateSchema } from '../schemas/state.ts';
+import { pollResultsConsistent } from './poll-rules.ts';
+import { presidentialDerivedFields } from './president-rules.ts';
 import { electoralVotesMatchApportionment, RESULTS_CHECKS } from './results-rules.ts';
 import { votesAddUp, type CrossRule, type RecordRule } from './rules.ts';
 
@@ -85,6 +87,7 @@ export const DATA_FILES: DataFileEntry[] = [
     file: 'polls-2026.json', kind: 'records', schema: PollSchema, title: '2026 poll',
     keys: [['id']],
     foreignKeys: [{ field: 'raceId', references: RACES_2026 }],
+    rules: [pollResultsConsistent as RecordRule<never>],
   },
   { file: 'pollsters.json', kind: 'records', schema: PollsterSchema, title: 'Pollster', keys: [['name']] },
   {
@@ -111,7 +114,7 @@ export const DATA_FILES: DataFileEntry[] = [
  * problems; resultsCheckRule adapts an ingest CheckResult function): it then runs at ingest, before anything is
  * written, and at every build.
  */
-export const CROSS_RULES: CrossRule[] = [electoralVotesMatchApportionment, ...RESULTS_CHECKS];
+export const CROSS_RULES: CrossRule[] = [electoralVotesMatchApportionment, presidentialDerivedFields, ...RESULTS_CHECKS];
 
 export function catalogEntry(file: string): DataFileEntry {
   const entry = DATA_FILES.find((e) => e.file === file);

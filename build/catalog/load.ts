@@ -6,20 +6,36 @@
 import type { Dataset } from './dataset.ts';
 import { DATA_FILES, type DataFileEntry } from './files.ts';
 import { checkIntegrity } from './integrity.ts';
-import { DataIntegrityError } from './problems.ts';
+import { DataIntegrityError, describeRecord } from './problems.ts';
+import { findDuplicateKey, firstCarriageReturn } from './strict-json.ts';
 import { validateRecords } from './records.ts';
 import type { DataFiles } from './rules.ts';
 
 /** Reads one data file's text by name (data/ on disk for the build; the ingest's output in memory). */
 export type ReadDataFile = (file: string) => string;
 
-/** Parses a file's text as JSON, naming the file (and that it may be truncated) when it is not. */
+/**
+ * Parses a file's text as JSON, naming the file (and that it may be truncated) when it is not; refuses CRLF line
+ * ends and an object with a duplicate key, naming the record and the field (strict-json.ts says why).
+ */
 export function parseJson(file: string, text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (e) {
     throw new Error(`data/${file}: not valid JSON, perhaps truncated (${(e as Error).message})`);
   }
+  const crLine = firstCarriageReturn(text);
+  if (crLine !== null) throw new Error(`data/${file}: line ${crLine} ends in CR (CRLF): data files have LF line ends; re-run the ingest, or convert the file (git: eol=lf)`);
+  const dup = findDuplicateKey(text);
+  if (dup) {
+    const [first, ...rest] = dup.path;
+    const inRecords = Array.isArray(value) && typeof first === 'number';
+    const record = inRecords ? describeRecord((value as unknown[])[first], first) : '(file)';
+    const field = [...(inRecords ? rest : dup.path), dup.key].join('.');
+    throw new Error(`data/${file}: ${record}, field ${field}: the key ${JSON.stringify(dup.key)} appears twice in one object (JSON.parse would silently keep the last value)`);
+  }
+  return value;
 }
 
 /** One file's parsed value validated: the records of a 'records' file, or the single value of a 'document'. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ErrorBody } from '../schemas/api/error.ts';
-import { COMMON_HEADERS, CONTENT_TYPES, ERROR_CACHE_CONTROL } from './headers.ts';
+import { COMMON_HEADERS, CONTENT_TYPES, ERROR_CACHE_CONTROL, SERVER_ERROR_CACHE_CONTROL } from './headers.ts';
 
 /** An API error: status, stable code and a message that says what is accepted. */
 export class ApiError extends Error {
@@ -27,16 +27,24 @@ export function quoteInput(value: string | null | undefined): string {
   return JSON.stringify(short).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  const text = `${JSON.stringify(body)}\n`;
+/**
+ * JSON text with <, > and & written as \u escapes: the same value to any JSON parser, but no markup in the bytes of
+ * an error, whatever a message echoes (the one place every error body is serialized).
+ */
+export const markupFreeJson = (value: unknown) => JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}, serialize: (v: unknown) => string = JSON.stringify): Response {
+  const text = `${serialize(body)}\n`;
   return new Response(text, {
     status,
     headers: { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES.json, ETag: etagOf(text), ...headers },
   });
 }
 
+/** An error as JSON; a server fault (5xx) is never cacheable, so no CDN keeps it for everyone. */
 export function errorResponse(error: ApiError): Response {
-  return jsonResponse(error.status, error.body(), { 'Cache-Control': ERROR_CACHE_CONTROL, ...error.headers });
+  const cache = error.status >= 500 ? SERVER_ERROR_CACHE_CONTROL : ERROR_CACHE_CONTROL;
+  return jsonResponse(error.status, error.body(), { 'Cache-Control': cache, ...error.headers }, markupFreeJson);
 }
 
 /** A strong ETag from the body's bytes: the same body always has the same tag, on every machine. */

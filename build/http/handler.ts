@@ -1,4 +1,5 @@
 import { ApiError, errorResponse, etagOf } from './errors.ts';
+import { noneMatch, notModifiedHeaders } from './conditional.ts';
 import { COMMON_HEADERS, PREFLIGHT_HEADERS } from './headers.ts';
 
 export interface HandlerContext {
@@ -11,7 +12,7 @@ export type Handler = (request: Request, context?: unknown) => Promise<Response>
 
 /**
  * The one wrapper every function goes through (Hono-style middleware in a few lines): CORS preflight, 405 for
- * methods other than GET and HEAD, ETag revalidation (304), ApiError -> JSON error, and anything unexpected ->
+ * methods other than GET and HEAD, ETag revalidation (304, RFC 9110 comparison), ApiError -> JSON error, and anything unexpected ->
  * a JSON 500 without internals. Handlers stay a few lines of routing and compute.
  */
 export function defineHandler(handle: (request: Request, ctx: HandlerContext) => Response | Promise<Response>, clock: () => Date = () => new Date()): Handler {
@@ -30,9 +31,8 @@ export function defineHandler(handle: (request: Request, ctx: HandlerContext) =>
         response = errorResponse(new ApiError(500, 'internal_error', 'Something went wrong on our side; the request itself may be fine. Please retry later.'));
       }
     }
-    const etag = response.headers.get('ETag');
-    if (etag && response.status === 200 && request.headers.get('If-None-Match') === etag) {
-      return new Response(null, { status: 304, headers: response.headers });
+    if (response.status === 200 && noneMatch(request.headers.get('If-None-Match'), response.headers.get('ETag'))) {
+      return new Response(null, { status: 304, headers: notModifiedHeaders(response.headers) });
     }
     return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
   };

@@ -16,6 +16,8 @@ export const FUNCTION_CACHE = { 'Cache-Control': 'public, max-age=300', 'Netlify
 export const STATIC_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
 /** Errors are cheap to recompute and must not outlive a fix. */
 export const ERROR_CACHE_CONTROL = 'public, max-age=60';
+/** A server fault (500) is one request's bad luck: never stored, by the CDN or anyone else. */
+export const SERVER_ERROR_CACHE_CONTROL = 'no-store';
 
 export const CONTENT_TYPES = {
   json: 'application/json; charset=utf-8',

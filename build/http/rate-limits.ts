@@ -20,8 +20,11 @@ export function netlifyRateLimit(l: RateLimit) {
   return {
     windowLimit: l.requests,
     windowSize: l.windowSeconds,
-    // Must be an array: a single value is silently read as ['domain'] by Netlify's bundler.
-    aggregateBy: ['ip', 'domain'],
+    // Per address only. Each listed aggregator is one key of the bucket (zip-it-and-ship-it's getTrafficRulesConfig
+    // turns the list into aggregate.keys), so ['ip', 'domain'] gave every hostname of the site (the custom domain,
+    // the netlify.app name, deploy URLs) its own bucket per address: a client could pick a fresh one by calling
+    // another hostname. Must be an array: a single value is silently read as ['domain'] by Netlify's bundler.
+    aggregateBy: ['ip'],
     action: 'rewrite',
     to: `/.netlify/functions/rate-limited?limit=${l.requests}&window=${l.windowSeconds}`,
   };

@@ -15,25 +15,28 @@ export async function fetchRace(raceId: string, entry: RaceMap, ctx: FetchContex
   return { version: 1, raceId, attemptedAt: ctx.now.toISOString(), platforms: { kalshi, polymarket } };
 }
 
-/** The refreshes under way, per store and race: concurrent requests for a race share one (per instance). */
-const inFlight = new WeakMap<JsonStore, Map<string, Promise<StoredRace>>>();
+/**
+ * The refreshes under way in this process, per race: concurrent requests for a race share one. Keyed by race only,
+ * not by store: the route makes new dependencies (a new store object for the same blob store) for every request,
+ * so a per-store key never matched and each request refreshed on its own.
+ */
+const inFlight = new Map<string, Promise<StoredRace>>();
 
 /**
  * Fetches a race, merges it into the stored snapshot (a failed platform keeps its stored prices) and stores the
  * result. `previous` saves a read when the caller already has it. While a refresh of the race is under way, a
- * second call joins it instead of starting another (no burst of requests multiplies the upstream calls).
+ * second call in this process joins it instead of starting another (no burst of requests multiplies the upstream
+ * calls, and they all answer the same snapshot).
  */
 export function refreshRace(raceId: string, entry: RaceMap, ctx: FetchContext, store: JsonStore, previous?: StoredRace | null): Promise<StoredRace> {
-  let races = inFlight.get(store);
-  if (!races) inFlight.set(store, (races = new Map()));
-  const running = races.get(raceId);
+  const running = inFlight.get(raceId);
   if (running) return running;
   const refresh = (async () => {
     const prior = previous === undefined ? await readRace(store, raceId) : previous;
     const merged = mergeRace(prior, await fetchRace(raceId, entry, ctx));
     await writeRace(store, merged);
     return merged;
-  })().finally(() => races.delete(raceId));
-  races.set(raceId, refresh);
+  })().finally(() => inFlight.delete(raceId));
+  inFlight.set(raceId, refresh);
   return refresh;
 }

@@ -42,8 +42,10 @@ export class UpstreamError extends Error {
   }
 }
 
-/** Bodies larger than this are not a market payload; refuse them instead of parsing them. */
-const MAX_BODY_CHARS = 5_000_000;
+/** Bodies larger than this are not a market payload: reading stops there (a declared larger length is not read). */
+export const MAX_BODY_BYTES = 5_000_000;
+/** Redirects are followed only within the origin asked, and only this many (a loop costs nothing more). */
+export const MAX_REDIRECTS = 3;
 
 const retryable = (status: number) => status === 429 || status >= 500;
 const DEFAULT_MAX_RETRY_WAIT_MS = 10_000;
@@ -53,14 +55,55 @@ function describeIssue(error: z.ZodError): string {
   return `${issue.path.length ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`;
 }
 
-async function attempt(url: string, deps: HttpDeps): Promise<{ status: number; text: string; retryAfter: string | null } | { error: string; timedOut: boolean }> {
+/** The body as text, or null past `limit` bytes: counted while reading, so an endless body costs only the limit. */
+async function readCapped(response: Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > limit) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+type Attempt = { status: number; text: string; retryAfter: string | null } | { error: string; timedOut: boolean } | { invalid: string };
+
+async function attempt(url: string, deps: HttpDeps): Promise<Attempt> {
   const timeout = AbortSignal.timeout(deps.timeoutMs);
   const signal = deps.deadline ? AbortSignal.any([timeout, deps.deadline]) : timeout;
+  const origin = new URL(url).origin;
   try {
-    const response = await deps.fetch(url, { signal, headers: { Accept: 'application/json' } });
-    // The body is read under the same signal: a server that sends headers and then stalls still times out.
-    const text = await response.text();
-    return { status: response.status, text, retryAfter: response.headers.get('retry-after') };
+    let current = url;
+    for (let hop = 0; ; hop++) {
+      // Redirects by hand: an upstream (or whoever answers for it) must not send us to another host or port.
+      const response = await deps.fetch(current, { signal, headers: { Accept: 'application/json' }, redirect: 'manual' });
+      const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+      if (location !== null) {
+        await response.body?.cancel();
+        const next = new URL(location, current);
+        if (next.origin !== origin) return { invalid: `redirect to another origin (${next.origin}) refused` };
+        if (hop >= MAX_REDIRECTS) return { invalid: `more than ${MAX_REDIRECTS} redirects` };
+        current = next.href;
+        continue;
+      }
+      // The body is read under the same signal: a server that sends headers and then stalls still times out.
+      const text = await readCapped(response, MAX_BODY_BYTES);
+      if (text === null) return { invalid: `response larger than ${MAX_BODY_BYTES} bytes` };
+      return { status: response.status, text, retryAfter: response.headers.get('retry-after') };
+    }
   } catch (error) {
     if (deps.deadline?.aborted) return { error: 'time budget exhausted', timedOut: true };
     if (timeout.aborted) return { error: `timeout after ${deps.timeoutMs} ms`, timedOut: true };
@@ -88,6 +131,7 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S, deps:
       if (deps.deadline?.aborted) throw new UpstreamError('unreachable', `${label}: ${lastError}; time budget exhausted before retrying`);
     }
     const result = await attempt(url, deps);
+    if ('invalid' in result) throw new UpstreamError('invalid', `${label}: ${result.invalid}`);
     if ('error' in result) {
       if (result.timedOut) throw new UpstreamError('unreachable', `${label}: ${result.error}`);
       lastError = result.error;
@@ -104,7 +148,6 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S, deps:
       continue;
     }
     if (result.status !== 200) throw new UpstreamError('unreachable', `${label}: HTTP ${result.status}`);
-    if (result.text.length > MAX_BODY_CHARS) throw new UpstreamError('invalid', `${label}: response larger than ${MAX_BODY_CHARS} characters`);
     let json: unknown;
     try {
       json = JSON.parse(result.text);

@@ -6,7 +6,7 @@ import type { MarketQuote, MarketTrend } from '../schemas/api/markets.ts';
 import { getJson } from './http.ts';
 import type { ContestMap } from './market-map.ts';
 import { mapLimit, trendOrNote, type ContestResult, type FetchContext } from './platform.ts';
-import { kalshiParty, price, probabilityOf, volume } from './price.ts';
+import { boundedMarkets, kalshiParty, price, probabilityOf, volume } from './price.ts';
 import { historyWindow, weekTrend, type PricePoint } from './trends.ts';
 import { KalshiCandlesSchema, KalshiEventResponseSchema, type KalshiCandles, type KalshiMarket } from './upstream-schemas.ts';
 import { titleMismatch } from './verify.ts';
@@ -73,7 +73,7 @@ export async function kalshiContest(contest: ContestMap, ctx: FetchContext): Pro
     }
     const { event } = body;
     const accepted: KalshiMarket[] = [];
-    for (const market of event.markets ?? body.markets ?? []) {
+    for (const market of boundedMarkets(event.markets ?? body.markets ?? [], `kalshi event ${ticker}`)) {
       const mismatch = market.status !== 'active' ? `status ${market.status || '(none)'}, not trading` : titleMismatch(contest.title, [event.title, market.title, market.rules_primary]);
       if (mismatch) notes.push(`dropped kalshi ${market.ticker}: ${mismatch}`);
       else accepted.push(market);

@@ -7,7 +7,7 @@ import type { MarketQuote, MarketTrend } from '../schemas/api/markets.ts';
 import { getJson } from './http.ts';
 import type { ContestMap } from './market-map.ts';
 import { mapLimit, trendOrNote, type ContestResult, type FetchContext } from './platform.ts';
-import { partyFromLabel, price, probabilityOf, volume } from './price.ts';
+import { boundedMarkets, partyFromLabel, price, probabilityOf, volume } from './price.ts';
 import { historyWindow, weekTrend } from './trends.ts';
 import { ClobHistorySchema, GammaEventsSchema, type GammaEvent, type GammaMarket } from './upstream-schemas.ts';
 import { titleMismatch } from './verify.ts';
@@ -78,7 +78,7 @@ export async function polymarketContest(contest: ContestMap, ctx: FetchContext):
       continue;
     }
     const accepted: Accepted[] = [];
-    for (const market of event.markets ?? []) {
+    for (const market of boundedMarkets(event.markets ?? [], `polymarket event ${slug}`)) {
       const why = rejection(contest, market, event);
       if (why) {
         notes.push(`dropped polymarket ${market.id}: ${why}`);

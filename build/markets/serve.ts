@@ -29,6 +29,18 @@ function needsFetch(stored: StoredRace | null, now: Date, deps: MarketDeps): boo
   return age > (anyData ? deps.config.refetchAfterMs : deps.config.retryUnavailableAfterMs);
 }
 
+/** Past its budget, and this moment more to store, a request stops waiting for the refresh (which carries on). */
+const STORE_GRACE_MS = 1000;
+
+/** The refresh's result, or null once the budget (plus the grace) has passed: a request's time is bounded. */
+function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  const clear = () => clearTimeout(timer);
+  work.then(clear, clear);
+  return Promise.race([work, late]);
+}
+
 /** The answer for a race id that passed marketRaceData. */
 export async function predictionMarkets(raceId: string, deps: MarketDeps, map: MarketMap = marketMap()): Promise<PredictionMarkets> {
   const entry = map.races[raceId]!;
@@ -36,7 +48,9 @@ export async function predictionMarkets(raceId: string, deps: MarketDeps, map: M
   let stored = await readRace(deps.store, raceId);
   if (needsFetch(stored, now, deps)) {
     const deadline = AbortSignal.timeout(deps.config.requestBudgetMs);
-    stored = await refreshRace(raceId, entry, { http: httpDeps(deps, deadline, deps.config.requestBudgetMs), config: deps.config, now }, deps.store, stored);
+    const refresh = refreshRace(raceId, entry, { http: httpDeps(deps, deadline, deps.config.requestBudgetMs), config: deps.config, now }, deps.store, stored);
+    // Every upstream call stops at the deadline, but what follows (parsing, storing) must not hold the answer either.
+    stored = (await withinBudget(refresh, deps.config.requestBudgetMs + STORE_GRACE_MS)) ?? stored;
   }
   return presentRace(raceId, stored, deps.now(), deps.config.staleAfterMs);
 }

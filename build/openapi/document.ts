@@ -5,6 +5,7 @@ import { errorsOf, functionScope, rateLimitOf } from '../routes/functions.ts';
 import { isRequired, paramJsonSchema, paramMeta } from '../routes/param.ts';
 import type { Route } from '../routes/types.ts';
 import { pagePaths } from './pages.ts';
+import { nameEnums } from './enum-names.ts';
 import { componentSchemas, schemaRef } from './schemas.ts';
 import { API_DESCRIPTION, API_TAGS, UNKNOWN_PARAMS } from './text.ts';
 
@@ -14,16 +15,21 @@ const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 404: 'Not foun
 function parameters(route: Route): ParameterObject[] {
   return route.params.flatMap((p) => {
     const meta = paramMeta(p);
-    const one = (name: string, description: string): ParameterObject => ({
+    // The example as the value it parses to (2020, not "2020"), so that it validates against its own schema.
+    const parsed = meta.example ? p.schema.safeParse(meta.example) : null;
+    if (parsed && !parsed.success) throw new Error(`${route.path} parameter ${p.name}: example ${meta.example} fails its own schema`);
+    const one = (name: string, description: string, extra: Record<string, unknown> = {}): ParameterObject => ({
       name,
       in: p.in,
       required: name === p.name && isRequired(p),
       description,
       schema: paramJsonSchema(p),
-      ...(meta.example ? { example: meta.example } : {}),
+      ...(parsed ? { example: parsed.data } : {}),
+      ...extra,
     });
-    const main = one(p.name, `${meta.description}${meta.default !== undefined ? ` Default ${String(meta.default)}.` : ''}`);
-    return p.alias ? [main, one(p.alias, `Alias of ${p.name}; ${p.name} wins when both are given.`)] : [main];
+    const required = p.alias && isRequired(p) ? ` Required: give ${p.name}, or its alias ${p.alias} instead (a generated client sends ${p.name}).` : '';
+    const main = one(p.name, `${meta.description}${meta.default !== undefined ? ` Default ${String(meta.default)}.` : ''}${required}`, p.alias ? { 'x-aliases': [p.alias] } : {});
+    return p.alias ? [main, one(p.alias, `Alias of ${p.name}, accepted in its place${isRequired(p) ? ' (it satisfies the requirement of ' + p.name + ')' : ''}; ${p.name} wins when both are given.`, { 'x-alias-of': p.name })] : [main];
   });
 }
 
@@ -93,5 +99,7 @@ export function buildOpenApiDocument(routes: Route[], baseUrl: string): OpenAPIO
   for (const [id, schema] of Object.entries(componentSchemas())) builder.addSchema(id, schema);
   for (const route of routes) builder.addPath(route.path, { get: operation(route, baseUrl) });
   for (const [path, item] of Object.entries(pagePaths(baseUrl))) builder.addPath(path, item);
-  return builder.getSpec();
+  const spec = builder.getSpec();
+  nameEnums(spec);
+  return spec;
 }

@@ -17,7 +17,12 @@ export function pagePaths(baseUrl: string): Record<string, PathItemObject> {
         description: `A small HTML page (under 15 KB) with the race's polling average and leader's margin, its rating with the rule and date, and a freshness line, for an iframe: no cookies, no storage, no third-party requests, frameable by any site. Its one inline script (allowed by a CSP hash) applies the theme and posts {"type": "election-data-widget:height", "height": px} to the framing page. The race page /races/{raceId} gives the embed snippet: the iframe with a height that fits 300-480 px wide without scripts, and the few lines that apply the posted height (see /docs#widget).\n\nExample: \`<iframe src="${baseUrl}/embed/race/ga-sen-2026?theme=light" width="100%" height="295" style="max-width:480px;border:0"></iframe>\``,
         parameters: [
           { name: 'raceId', in: 'path', required: true, description: 'A 2026 race id, e.g. ga-sen-2026.', schema: paramJsonSchema(raceId), example: 'ga-sen-2026' },
-          { name: 'theme', in: 'query', required: false, description: 'light or dark; auto (the default) follows the reader\'s system setting. Applied by the widget\'s script: without scripts the widget is auto.', schema: { type: 'string', enum: ['light', 'dark', 'auto'], default: 'auto' }, example: 'light' },
+          // Declared as it behaves: the widget is a static file, so any theme answers 200; only light and dark change it.
+          {
+            name: 'theme', in: 'query', required: false,
+            description: 'light, dark or auto (the default: the reader\'s system setting). Applied by the widget\'s script: any other value, or no script, is auto (the widget is a static file and answers 200 to any theme).',
+            schema: { type: 'string', default: 'auto', examples: ['light', 'dark', 'auto'] }, example: 'light',
+          },
         ],
         responses: {
           200: { description: 'OK', content: { 'text/html': { schema: { type: 'string', description: 'The widget, an HTML document.' } } } },

@@ -9,7 +9,7 @@ export const API_DESCRIPTION = [
   '- A value the sources do not give is null, never estimated. votes_derived marks the few counts computed from a published share.',
   '- State codes are accepted in any case; years are integers.',
   '- When a query parameter is repeated, the last value counts. Unknown query parameters are ignored, by static files and functions alike (the CDN cannot reject them on static files, and a function answers exactly as a file would); list responses echo the filters they applied in meta.',
-  '- Status rule, the same on every endpoint: a malformed or impossible value (not a whole number, a presidential year not divisible by 4, an odd year for the other offices, a negative year, a state that is not two letters) is a 400; a well-formed value without data is a 404. An omitted parameter with a default answers exactly as the default given explicitly.',
+  '- Status rule, the same on every endpoint: a malformed or impossible value (not a whole number, a presidential year not divisible by 4, an odd year for the other offices, a negative year, a state that is not two letters) is a 400; a well-formed value without data is a 404. Where the published error table names another status for an endpoint, that status wins, and the operation\'s responses list it: /api/elections/{year}/{state} and /api/states/{abbr}/history answer 404 for any year or state not found, /api/export answers 400 for an invalid state. Years are whole numbers from 0 to 9999. An omitted parameter with a default answers exactly as the default given explicitly.',
   '- Errors always have the body {"error": {"status", "code", "message"}}.',
   '- Responses are static files served from a CDN with ETag and Cache-Control; every response allows any origin (CORS).',
   '',

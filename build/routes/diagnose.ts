@@ -27,7 +27,7 @@ export function diagnoseRequest(url: URL): Response {
   const match = matchRoute(ROUTES, path);
   if (!match || !answersRest(match.route)) throw notFound('not_found', `no API endpoint at ${quoteInput(path)}; the list of endpoints is at /api`);
   const { route, params } = match;
-  const values = parseParams(route.params, params, url.searchParams);
+  const values = parseParams(route.params, params, url.searchParams, route.notFoundWhenMalformed);
   const error = route.check?.(values);
   if (error) throw error;
   const canonical = canonicalUrl(route.path, route.params, values, (p) => rawValue(p, params, url.searchParams) !== undefined);

@@ -18,7 +18,7 @@ import { ExportRowsSchema } from '../schemas/api/elections.ts';
 import { OfficeExportRowsSchema } from '../schemas/api/offices.ts';
 import { EVEN_YEARS, FIRST_YEAR, LAST_YEAR, PRESIDENTIAL_YEARS, STATE_CODES, type StateCode } from '../schemas/common.ts';
 import { enumSchema, intSchema, queryParam } from './param.ts';
-import { caseVariants, evenYearData, firstError, presidentialYearData, stateData } from './params.ts';
+import { caseVariants, evenYearData, firstError, MAX_YEAR, presidentialYearData, stateData } from './params.ts';
 import type { PublicRequest, StaticInstance } from './types.ts';
 
 export const OFFICES = ['senate', 'house', 'governor'] as const satisfies readonly Office[];
@@ -36,14 +36,16 @@ export const officeQuery = queryParam(
   { omitDefault: true },
 );
 
-/** year: any whole number here; whether it fits the office (divisible by 4 or 2) is the route's check. */
+/** year: an even year here (every office's years are); divisible by 4 for office=president is the route's check. */
 export const exportYearQuery = queryParam(
   'year',
   intSchema({
     description: `Election year: a presidential year for office=president (${FIRST_YEAR}-${LAST_YEAR}, every 4 years), an even year for the other offices (${FIRST_YEAR}-${LAST_YEAR}).`,
     example: '2020',
     min: 0,
-    message: `year must be an election year: a whole number (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
+    max: MAX_YEAR,
+    multipleOf: 2,
+    message: `year must be an election year: an even whole number from 0 to ${MAX_YEAR}, divisible by 4 for office=president (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
   }),
   { code: 'invalid_year', required: true },
 );
@@ -57,13 +59,14 @@ export const ExportResponseSchema = z
 export function exportCheck(v: Record<string, unknown>): ApiError | null {
   const office = v.office as ExportOffice;
   const year = v.year as number;
-  const state = v.state === undefined ? null : stateData(v.state as string);
+  // The published error table: 400 for an invalid state, a 404 only for a valid-looking year without data.
+  const unknown = v.state === undefined ? null : stateData(v.state as string);
+  const state = unknown && badRequest(unknown.code, unknown.message);
   if (office === 'president') {
     if (year % 4 !== 0) return badRequest('invalid_year', `year must be a presidential election year: a whole number divisible by 4 (data cover ${FIRST_YEAR}-${LAST_YEAR}); got ${year}`);
-    return firstError(presidentialYearData(year), state);
+    return firstError(state, presidentialYearData(year));
   }
-  if (year % 2 !== 0) return badRequest('invalid_year', `year must be an even election year for office=${office} (data cover ${FIRST_YEAR}-${LAST_YEAR}); got ${year}`);
-  return firstError(evenYearData(year), state);
+  return firstError(state, evenYearData(year));
 }
 
 const FORMATS = ['json', 'csv'] as const;

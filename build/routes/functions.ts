@@ -19,7 +19,7 @@ export function functionServe(route: Route): FunctionServe {
 export function routeFunction(route: Route): Handler {
   const serve = functionServe(route);
   return defineHandler(async (_request, ctx) => {
-    const values = parseParams(route.params, {}, ctx.url.searchParams);
+    const values = parseParams(route.params, {}, ctx.url.searchParams, route.notFoundWhenMalformed);
     const error = route.check?.(values);
     if (error) return errorResponse(error);
     const out = await serve.respond(values, ctx);

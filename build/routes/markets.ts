@@ -1,15 +1,20 @@
 import { GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
 import { defaultMarketDeps, type MarketDeps } from '../markets/deps.ts';
 import { MARKETS_CACHE, marketRaceData, predictionMarkets } from '../markets/serve.ts';
-import { PredictionMarketsSchema } from '../schemas/api/markets.ts';
+import { MARKET_RACE_ID_PATTERN, PredictionMarketsSchema } from '../schemas/api/markets.ts';
 import { routeFunction } from './functions.ts';
-import { queryParam } from './param.ts';
-import { raceIdSchema } from './params.ts';
+import { queryParam, textSchema } from './param.ts';
 import type { Route } from './types.ts';
 
+// The published pattern of this endpoint (narrower than the other routes' race ids): anything else is a 400.
 const raceId = queryParam(
   'raceId',
-  raceIdSchema('A 2026 race: {state}-sen-2026, {state}-gov-2026 (lower-case state code), or us-national-2026 for control of the House and of the Senate. Also accepted as race.', 'raceId'),
+  textSchema({
+    description: 'A 2026 race: {state}-sen-2026, {state}-gov-2026 (lower-case state code), or us-national-2026 for control of the House and of the Senate. Also accepted as race.',
+    example: 'ga-sen-2026',
+    pattern: MARKET_RACE_ID_PATTERN,
+    message: 'raceId must be a 2026 Senate or governor race id like ga-sen-2026 or az-gov-2026, or us-national-2026',
+  }),
   { required: true, alias: 'race' },
 );
 
@@ -25,7 +30,7 @@ export function predictionMarketsRouteWith(makeDeps: () => MarketDeps): Route {
     params: [raceId],
     response: { schema: PredictionMarketsSchema, contentType: 'application/json' },
     errors: [
-      { status: 400, code: 'invalid_parameter', description: 'raceId (or race) missing or not shaped like a race id.' },
+      { status: 400, code: 'invalid_parameter', description: 'raceId (or race) missing or not matching ^[a-z]{2}-(gov|sen|national)-2026$ (e.g. ga-house-2026, us-generic-ballot-2026, ga-sen-2024).' },
       { status: 404, code: 'unknown_race', description: 'A well-formed race id without a 2026 race (e.g. de-gov-2026).' },
     ],
     check: (v) => marketRaceData(v.raceId as string),

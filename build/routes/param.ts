@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { badRequest, quoteInput } from '../http/errors.ts';
+import { ApiError, badRequest, notFound, quoteInput } from '../http/errors.ts';
 
 /**
  * One request parameter, described once: its zod schema holds the type, bounds, default, description, example and
@@ -110,9 +110,21 @@ export function parseParam<T>(p: Param<T>, raw: string | undefined): T {
 
 export type ParamValues = Record<string, unknown>;
 
-/** Parses every parameter of a route (unknown parameters are ignored), in the route's order. */
-export function parseParams(params: Param[], pathParams: Record<string, string>, query: URLSearchParams): ParamValues {
-  return Object.fromEntries(params.map((p) => [p.name, parseParam(p, rawValue(p, pathParams, query))]));
+/**
+ * Parses every parameter of a route (unknown parameters are ignored), in the route's order. `notFoundCodes` names
+ * the parameters whose malformed values the published error table answers with 404 (and that 404's code), not 400.
+ */
+export function parseParams(params: Param[], pathParams: Record<string, string>, query: URLSearchParams, notFoundCodes: Record<string, string> = {}): ParamValues {
+  const parse = (p: Param) => {
+    try {
+      return parseParam(p, rawValue(p, pathParams, query));
+    } catch (e) {
+      const code = notFoundCodes[p.name];
+      if (code && e instanceof ApiError) throw notFound(code, e.message);
+      throw e;
+    }
+  };
+  return Object.fromEntries(params.map((p) => [p.name, parse(p)]));
 }
 
 /**

@@ -11,14 +11,21 @@ export const caseVariants = (code: string) => [code, code.toLowerCase()];
  * or impossible value (not an integer, a presidential year not divisible by 4, an odd year for the other offices,
  * a negative year, a state that is not two letters) is a 400; a well-formed value without data is a 404.
  */
+/**
+ * The largest year any route accepts as well formed: years are four digits, and a bound keeps the message true for
+ * numbers past 2^53 (which JavaScript cannot tell apart, so "divisible by 4" could not be checked).
+ */
+export const MAX_YEAR = 9999;
+
 const presidentialYearSchema = (name: string, description: string, example: string, dflt?: number) =>
   intSchema({
     description,
     example,
     min: 0,
+    max: MAX_YEAR,
     multipleOf: 4,
     default: dflt,
-    message: `${name} must be a presidential election year: a non-negative whole number divisible by 4 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
+    message: `${name} must be a presidential election year: a whole number from 0 to ${MAX_YEAR} divisible by 4 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
   });
 
 export const presidentialYearPath = pathParam('year', presidentialYearSchema('year', `Presidential election year (data: ${FIRST_YEAR}-${LAST_YEAR}, every 4 years).`, '2020'), { code: 'invalid_year' });
@@ -31,8 +38,9 @@ export const evenYearPath = pathParam(
     description: `Even election year (data: ${FIRST_YEAR}-${LAST_YEAR}).`,
     example: '2022',
     min: 0,
+    max: MAX_YEAR,
     multipleOf: 2,
-    message: `year must be an even election year: a non-negative whole number divisible by 2 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
+    message: `year must be an even election year: a whole number from 0 to ${MAX_YEAR} divisible by 2 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
   }),
   { code: 'invalid_year' },
 );

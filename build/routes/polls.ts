@@ -12,7 +12,7 @@ import { PollAverageSchema, PollExportSchema, PollListSchema, RatingsYearSchema 
 import { STATE_CODES } from '../schemas/common.ts';
 import type { Grade } from '../schemas/polls.ts';
 import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
-import { firstError, formatQuery, raceIdSchema } from './params.ts';
+import { firstError, formatQuery, MAX_YEAR, raceIdSchema } from './params.ts';
 import { jsonInstance } from './results.ts';
 import type { ErrorSpec, Route, StaticInstance } from './types.ts';
 
@@ -42,7 +42,7 @@ const minRating = (dflt?: Grade) =>
 const days = queryParam('days', intSchema({ description: 'Polls ending within the last N days of the request date (UTC).', example: '30', min: 1, max: 99999, message: 'days must be a whole number of days from 1 to 99999, e.g. days=30' }));
 const pollster = queryParam(
   'pollster',
-  textSchema({ description: 'Case-insensitive substring of the pollster name.', example: 'emerson', maxLength: 100, pattern: /^[^<>]+$/, normalize: (s) => s.trim(), message: "pollster must be 1 to 100 characters of a pollster's name, without < or >" }),
+  textSchema({ description: 'Case-insensitive substring of the pollster name.', example: 'emerson', maxLength: 100, pattern: /^[^<>]+$/, normalize: (s) => s.trim(), message: "pollster must be 1 to 100 characters of a pollster's name, without angle brackets" }),
 );
 const DATE_MESSAGE = 'as_of must be a calendar date written YYYY-MM-DD, e.g. as_of=2026-09-01';
 const isCalendarDate = (s: string) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
@@ -155,7 +155,7 @@ export const pollAverageRoute: Route = {
   example: '/api/polls/average?state=GA&half_life=7',
 };
 
-export const ratingsYear = pathParam('year', intSchema({ description: 'Election year; ratings exist for 2026 only.', example: '2026', min: 0, multipleOf: 2, message: 'year must be an even election year (ratings exist for 2026)' }), { code: 'invalid_year' });
+export const ratingsYear = pathParam('year', intSchema({ description: 'Election year; ratings exist for 2026 only.', example: '2026', min: 0, max: MAX_YEAR, multipleOf: 2, message: `year must be an even election year: a whole number from 0 to ${MAX_YEAR} divisible by 2 (ratings exist for 2026)` }), { code: 'invalid_year' });
 
 /** The ratings routes' year rule, shared by /api/ratings/{year} and its history: only 2026 has ratings. */
 export const ratingsYearErrors: ErrorSpec[] = [

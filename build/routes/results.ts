@@ -55,12 +55,12 @@ export const electionStateRoute: Route = {
   description: 'Every candidate with votes, share and electoral votes; the D-R margin; how the electors voted (Maine and Nebraska splits, faithless electors); sources and notes.',
   params: [presidentialYearPath, statePath()],
   response: { schema: ElectionStateSchema, contentType: 'application/json' },
+  // The published error table lists only 404 here ("year or state not found"): malformed values are 404s too.
   errors: [
-    { status: 400, code: 'invalid_year', description: 'The year is not a whole number divisible by 4, or is negative.' },
-    { status: 400, code: 'invalid_parameter', description: 'The state is not two letters.' },
-    { status: 404, code: 'year_not_found', description: 'A presidential year without data (before 1976 or after 2024).' },
-    { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC.' },
+    { status: 404, code: 'year_not_found', description: 'Any year without presidential data: not a whole number divisible by 4, negative, before 1976 or after 2024.' },
+    { status: 404, code: 'unknown_state', description: 'Anything but the code of a state or DC: not two ASCII letters, or two letters of no state.' },
   ],
+  notFoundWhenMalformed: { year: 'year_not_found', state: 'unknown_state' },
   serve: {
     kind: 'static',
     instances: (data) =>
@@ -82,10 +82,9 @@ export const stateHistoryRoute: Route = {
   description: 'Electoral votes over time and every presidential result since 1976 with the national margin and the state\'s margin relative to it.',
   params: [statePath('abbr')],
   response: { schema: StateHistorySchema, contentType: 'application/json' },
-  errors: [
-    { status: 400, code: 'invalid_parameter', description: 'The state is not two letters.' },
-    { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC.' },
-  ],
+  // The published error table lists only 404 here ("unknown state"): a malformed state is a 404 too.
+  errors: [{ status: 404, code: 'unknown_state', description: 'Anything but the code of a state or DC: not two ASCII letters, or two letters of no state.' }],
+  notFoundWhenMalformed: { abbr: 'unknown_state' },
   serve: {
     kind: 'static',
     instances: (data) => STATE_CODES.map((s) => jsonInstance(`api/states/${s}/history.json`, caseVariants(s).map((c) => ({ path: `/api/states/${c}/history`, query: {} })), StateHistorySchema, () => computeStateHistory(data, s))),
@@ -151,8 +150,8 @@ export const exportRoute: Route = {
   errors: [
     { status: 400, code: 'invalid_year', description: 'year missing, or not a whole number; for office=president not divisible by 4, for the other offices odd.' },
     { status: 400, code: 'invalid_parameter', description: 'format not json or csv, office not president, senate, house or governor, or a state that is not two letters.' },
+    { status: 400, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC (the published table: 400 for an invalid state).' },
     { status: 404, code: 'year_not_found', description: 'A year without data for the office (e.g. 1972, or 2028).' },
-    { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC.' },
   ],
   serve: {
     kind: 'hybrid',

@@ -64,6 +64,11 @@ export interface Route {
   response: { schema: z.ZodType; contentType: 'application/json' | 'text/csv' | 'text/html'; alternatives?: { contentType: string; description: string }[]; example?: unknown };
   errors: ErrorSpec[];
   /**
+   * Parameters whose malformed values answer 404 with the given code instead of 400: where the published error
+   * table names only 404 for an endpoint (build/routes/error-table.ts), that status wins over the uniform rule.
+   */
+  notFoundWhenMalformed?: Record<string, string>;
+  /**
    * static: every valid request is a file; function: a Netlify Function answers; hybrid: the default requests are
    * files and a function (the same compute) answers the rest, including errors. `dynamic` lists the query
    * parameters that always go to the function; `dynamicQueries` lists whole query patterns that do (a literal

@@ -3,11 +3,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { posix, resolve, sep } from 'node:path';
 import serveHandler from 'serve-handler';
 import { ApiError, errorResponse, rateLimitedResponse } from '../http/errors.ts';
-import { COMMON_HEADERS, PREFLIGHT_HEADERS } from '../http/headers.ts';
+import { noneMatch, ifRangeHolds, notModifiedHeaders } from '../http/conditional.ts';
+import { COMMON_HEADERS, PREFLIGHT_HEADERS, SERVER_ERROR_CACHE_CONTROL } from '../http/headers.ts';
 import type { LoadedFunction } from './functions.ts';
 import { HeaderTable } from './header-rules.ts';
 import { rangeStatus } from './range.ts';
-import { requestUrl } from './request-url.ts';
+import { hostLines, requestUrl } from './request-url.ts';
+import { StaticEtags } from './static-etag.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { parseRedirects, RedirectTable } from './redirect-rules.ts';
 
@@ -52,6 +54,7 @@ export function createApp(options: AppOptions): App {
   const rules = new RedirectTable(parseRedirects(readFileSync(resolve(distDir, '_redirects'), 'utf8')));
   const headers = new HeaderTable(readFileSync(resolve(distDir, '_headers'), 'utf8'));
   const limiter = new RateLimiter(options.now);
+  const etags = new StaticEtags();
   const serveConfig = { public: options.distDir, cleanUrls: false, directoryListing: false, etag: true, symlinks: false };
   /** A published file's size, or null: inside dist/ (compared with a separator, so dist.old-1/ is outside), not a rule file. */
   const fileSize = (p: string): number | null => {
@@ -77,7 +80,19 @@ export function createApp(options: AppOptions): App {
       delete req.headers.range;
       delete req.headers['if-none-match'];
       delete req.headers['if-modified-since'];
-    } else if (req.headers.range) {
+    } else {
+      // Conditionals as RFC 9110 has them (serve-handler compares one exact tag and sends a bare 304).
+      const etag = etags.of(resolve(distDir, `.${filePath}`));
+      if (noneMatch(req.headers['if-none-match'], etag)) {
+        const ruleHeaders = Object.fromEntries(headers.configFor(filePath).flatMap((c) => c.headers.map((h) => [h.key, h.value])));
+        res.writeHead(304, notModifiedHeaders({ ...COMMON_HEADERS, ...ruleHeaders, ETag: etag }));
+        return void res.end();
+      }
+      delete req.headers['if-none-match'];
+      // A resumed download asks for the rest only if the file is still the one it has; otherwise it gets all of it.
+      if (req.headers.range && !ifRangeHolds(req.headers['if-range'] as string | undefined, etag)) delete req.headers.range;
+    }
+    if (status === 200 && req.headers.range) {
       const size = fileSize(filePath) ?? 0;
       const range = rangeStatus(req.headers.range, size);
       if (range === 'ignore') delete req.headers.range;
@@ -110,6 +125,8 @@ export function createApp(options: AppOptions): App {
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Node keeps the first of several Host lines; RFC 9112 3.2 says such a request is a 400.
+    if (hostLines(req.rawHeaders) > 1) return send(res, errorResponse(new ApiError(400, 'bad_host', 'the request has more than one Host header')), req.method === 'HEAD');
     const url = requestUrl(req.url, req.headers.host);
     if (url instanceof ApiError) return send(res, errorResponse(url), req.method === 'HEAD');
     const head = req.method === 'HEAD';
@@ -149,7 +166,7 @@ export function createLocalServer(options: AppOptions): Server & { app: App } {
   const server = createServer({ maxHeaderSize: 128 * 1024 }, (req, res) => {
     app(req, res).catch((error: Error) => {
       console.error(`error serving ${JSON.stringify(req.url?.slice(0, 200))}: ${error.message}`);
-      if (!res.headersSent) res.writeHead(500, { ...COMMON_HEADERS, 'Content-Type': 'application/json; charset=utf-8' });
+      if (!res.headersSent) res.writeHead(500, { ...COMMON_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': SERVER_ERROR_CACHE_CONTROL });
       res.end('{"error":{"status":500,"code":"internal_error","message":"Something went wrong on our side."}}\n');
     });
   });

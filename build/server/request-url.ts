@@ -3,6 +3,13 @@ import { ApiError } from '../http/errors.ts';
 /** Characters no Host header may hold: they would change the URL's path, query or credentials. */
 const HOST_FORBIDDEN = /[\s/\\?#@]/;
 
+/** How many Host header lines a request has (Node's req.headers keeps only the first). */
+export function hostLines(rawHeaders: string[]): number {
+  let n = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') n++;
+  return n;
+}
+
 /**
  * The URL a request asks for, or the 400 to answer. The target is always a path on this server: one starting
  * with "//" is a path with an empty first segment, never a protocol-relative URL naming another host.

@@ -6,4 +6,4 @@ import { widgetNotFoundHandler } from '../../build/pages/widget-404.ts';
 export default widgetNotFoundHandler;
 
 // Netlify reads config statically (an imported constant would be silently ignored), so the limit is a literal.
-export const config: Config = { rateLimit: { windowLimit: 100, windowSize: 60, aggregateBy: ['ip', 'domain'], action: 'rewrite', to: '/.netlify/functions/rate-limited?limit=100&window=60' } };
+export const config: Config = { rateLimit: { windowLimit: 100, windowSize: 60, aggregateBy: ['ip'], action: 'rewrite', to: '/.netlify/functions/rate-limited?limit=100&window=60' } };

@@ -160,18 +160,19 @@ describe('results endpoints', () => {
 });
 
 describe('errors (the issue\'s table)', () => {
-  // One rule everywhere: malformed or impossible -> 400, well-formed without data -> 404 (issue 11).
+  // One rule where the published table is silent: malformed or impossible -> 400, well-formed without data -> 404
+  // (issue 11); where it names a status, that status wins (issue 23; build/routes/error-table.ts).
   const cases: [string, number, string][] = [
     ['/api/elections/2021', 400, 'invalid_year'],
     ['/api/elections/abcd', 400, 'invalid_year'],
     ['/api/elections/-2020', 400, 'invalid_year'],
     ['/api/elections/2028', 404, 'year_not_found'],
     ['/api/elections/1972', 404, 'year_not_found'],
-    ['/api/elections/2022/GA', 400, 'invalid_year'],
+    ['/api/elections/2022/GA', 404, 'year_not_found'],
     ['/api/elections/2020/ZZ', 404, 'unknown_state'],
-    ['/api/elections/2020/Georgia', 400, 'invalid_parameter'],
+    ['/api/elections/2020/Georgia', 404, 'unknown_state'],
     ['/api/states/ZZ/history', 404, 'unknown_state'],
-    ['/api/states/GEO/history', 400, 'invalid_parameter'],
+    ['/api/states/GEO/history', 404, 'unknown_state'],
     ['/api/senate/2021', 400, 'invalid_year'],
     ['/api/house/20.5', 400, 'invalid_year'],
     ['/api/house/-2020', 400, 'invalid_year'],
@@ -189,7 +190,7 @@ describe('errors (the issue\'s table)', () => {
     ['/api/export', 400, 'invalid_year'],
     ['/api/export?format=csv', 400, 'invalid_year'],
     ['/api/export?year=2020&format=xml', 400, 'invalid_parameter'],
-    ['/api/export?year=2020&format=csv&state=ZZ', 404, 'unknown_state'],
+    ['/api/export?year=2020&format=csv&state=ZZ', 400, 'unknown_state'],
     ['/api/export?year=2020&state=Georgia', 400, 'invalid_parameter'],
     ['/api/export?year=twenty&format=csv', 400, 'invalid_year'],
     ['/api/export?year=2021', 400, 'invalid_year'],

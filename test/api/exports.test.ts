@@ -105,7 +105,7 @@ describe('/api/export?office=senate|house|governor', () => {
     ['/api/export?office=senate', 400, 'invalid_year', 'year'],
     ['/api/export?office=house&year=2026&format=csv', 404, 'year_not_found', '2026'],
     ['/api/export?office=house&year=1974', 404, 'year_not_found', '1974'],
-    ['/api/export?office=governor&year=2022&state=ZZ', 404, 'unknown_state', 'ZZ'],
+    ['/api/export?office=governor&year=2022&state=ZZ', 400, 'unknown_state', 'ZZ'],
     ['/api/export?office=senate&year=2022&format=xlsx', 400, 'invalid_parameter', 'format'],
     ['/api/export?year=2022&format=csv', 400, 'invalid_year', '2022'],
   ])('%s -> %i %s naming %s', async (path, status, code, named) => {

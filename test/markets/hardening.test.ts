@@ -110,6 +110,70 @@ describe('one refresh per race at a time', () => {
   });
 });
 
+describe('sizes and values past the one bound (issue 23)', () => {
+  it('an event with 3,000 markets fails the platform as invalid at once: nothing of it served or stored', async () => {
+    fake.fault('kalshi', {
+      kind: 'transform',
+      apply: (body) => {
+        const event = (body as { event: { markets: Json[] } }).event;
+        event.markets = Array.from({ length: 3000 }, (_, i) => ({ ...event.markets[0]!, ticker: `${String(event.markets[0]!.ticker)}-${i}` }));
+        return body;
+      },
+    });
+    const answer = await get('ga-sen-2026');
+    expect(answer.snapshot!.status.kalshi).toMatchObject({ ok: false });
+    expect(answer.snapshot!.status.kalshi.reason).toMatch(/lists 3000 markets, more than 100/);
+    expect(answer.snapshot!.platforms.kalshi).toEqual([]);
+    expect((await readRace(store, 'ga-sen-2026'))!.platforms.kalshi.markets).toEqual([]);
+    expect(fake.requests.filter((r) => r.includes('candlesticks'))).toEqual([]);
+  });
+
+  it.each([
+    ['a volume of 1e20', (m: Json) => (m.volume_fp = `1${'0'.repeat(20)}.00`), /volume_fp "10+\.00" is more than 1000000000000/],
+    ['a 400-digit price', (m: Json) => (m.last_price_dollars = '9'.repeat(400)), /last_price_dollars is 400 characters long/],
+    ['a price of 1.5', (m: Json) => (m.yes_bid_dollars = '1.5000'), /yes_bid_dollars "1.5000" is outside \[0, 1\]/],
+  ])('%s fails the platform as invalid, like every value past its bound', async (_what, change, reason) => {
+    fake.fault('kalshi', { kind: 'transform', apply: kalshiMarkets(change) });
+    const kalshi = (await get('ga-sen-2026')).snapshot!.status.kalshi;
+    expect(kalshi.ok).toBe(false);
+    expect(kalshi.reason).toMatch(reason);
+  });
+
+  it('a Polymarket volume of 1e308 fails the platform as invalid (it was served)', async () => {
+    fake.fault('gamma', { kind: 'transform', apply: gammaMarkets((m) => (m.volumeNum = 1e308)) });
+    const polymarket = (await get('ga-sen-2026')).snapshot!.status.polymarket;
+    expect(polymarket.ok).toBe(false);
+    expect(polymarket.reason).toMatch(/volumeNum 1e\+308 is more than 1000000000000/);
+  });
+});
+
+describe('a request\'s time is bounded (issue 23)', () => {
+  it('a refresh that never ends (here: a store write that hangs) still lets the request answer what was stored', async () => {
+    class HangingStore extends MemoryStore {
+      override setJSON(): Promise<void> {
+        return new Promise(() => {});
+      }
+    }
+    // A race no other test uses: the hanging refresh stays in this process's in-flight map.
+    const raceId = Object.keys(marketMap().races).at(-1)!;
+    const d = testDeps(fake, { MARKETS_TIMEOUT_MS: '200', MARKETS_REQUEST_BUDGET_MS: '300' }, new HangingStore());
+    const answer = await get(raceId, d);
+    expect(answer).toMatchObject({ raceId, available: false, snapshot: null });
+  });
+});
+
+describe('one refresh per race per process (issue 23)', () => {
+  it('100 concurrent requests for one race, each with its own dependencies as the route makes them, share one refresh', async () => {
+    await get('ga-sen-2026', testDeps(fake, { MARKETS_TIMEOUT_MS: '2000' }, new MemoryStore()));
+    const single = fake.requests.length;
+    fake.reset();
+    fake.fault('kalshi', { kind: 'slow', ms: 150 });
+    const answers = await Promise.all(Array.from({ length: 100 }, () => get('ga-sen-2026', testDeps(fake, { MARKETS_TIMEOUT_MS: '2000' }, new MemoryStore()))));
+    expect(fake.requests.length).toBe(single);
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+  });
+});
+
 describe('the file store under concurrent writes', () => {
   it('200 concurrent writes to one key leave one complete value and no temporary files, in 20 trials', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'filestore-'));

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { getJson, UpstreamError, type HttpDeps } from '../../build/markets/http.ts';
+import { getJson, MAX_BODY_BYTES, UpstreamError, type HttpDeps } from '../../build/markets/http.ts';
 import { KalshiEventResponseSchema } from '../../build/markets/upstream-schemas.ts';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.ts';
 
@@ -121,5 +121,78 @@ describe('getJson', () => {
     expect(await getJson(`${fake.config.POLYMARKET_GAMMA_BASE}/events?slug=nothing`, GammaEventsSchema, deps(), 'p')).toEqual([]);
     fake.fault('gamma', { kind: 'wrong-types' });
     expect((await failure(getJson(url, GammaEventsSchema, deps(), 'polymarket event'))).message).toMatch(/unexpected payload \(0\.markets\.0\.outcomes: /);
+  });
+});
+
+describe('redirects and body size (issue 23)', () => {
+  /** A tiny upstream: each path answers as `routes` says; counts its requests. */
+  async function upstream(routes: Record<string, (res: import('node:http').ServerResponse, base: string) => void>) {
+    let count = 0;
+    const server = createServer((req, res) => {
+      count++;
+      const route = routes[req.url ?? ''];
+      if (route) route(res, base);
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { base, requests: () => count, close: () => new Promise((r) => server.close(r)) };
+  }
+  const ok = (res: import('node:http').ServerResponse) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+
+  it('refuses a redirect to another origin, without calling it', async () => {
+    const elsewhere = await upstream({ '/prices': ok });
+    const origin = await upstream({ '/event': (res) => res.writeHead(302, { Location: `${elsewhere.base}/prices` }).end() });
+    try {
+      const error = await failure(getJson(`${origin.base}/event`, z.unknown(), deps(), 'kalshi event'));
+      expect(error.kind).toBe('invalid');
+      expect(error.message).toBe(`kalshi event: redirect to another origin (${elsewhere.base}) refused`);
+      expect(elsewhere.requests()).toBe(0);
+    } finally {
+      await Promise.all([origin.close(), elsewhere.close()]);
+    }
+  });
+
+  it('follows a redirect within the origin, and stops a loop after a few hops (one attempt, not retried)', async () => {
+    const site = await upstream({
+      '/old': (res) => res.writeHead(301, { Location: '/new' }).end(),
+      '/new': ok,
+      '/loop': (res) => res.writeHead(302, { Location: '/loop' }).end(),
+    });
+    try {
+      expect(await getJson(`${site.base}/old`, z.unknown(), deps(), 'k')).toEqual({ ok: true });
+      const before = site.requests();
+      const error = await failure(getJson(`${site.base}/loop`, z.unknown(), deps(), 'kalshi event'));
+      expect(error.message).toBe('kalshi event: more than 3 redirects');
+      expect(site.requests() - before).toBe(4);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('stops reading a body past the cap, declared or not', async () => {
+    const chunk = 'x'.repeat(1_000_000);
+    let sent = 0;
+    const site = await upstream({
+      '/declared': (res) => res.writeHead(200, { 'Content-Length': String(MAX_BODY_BYTES + 1) }).end(),
+      '/endless': (res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        const more = () => {
+          while (sent < 50_000_000 && res.write(chunk)) sent += chunk.length;
+          if (sent < 50_000_000) res.once('drain', more);
+          else res.end();
+        };
+        res.on('close', () => (sent = Infinity));
+        more();
+      },
+    });
+    try {
+      for (const path of ['/declared', '/endless']) {
+        const error = await failure(getJson(`${site.base}${path}`, z.unknown(), deps({ timeoutMs: 20_000 }), 'kalshi event'));
+        expect(error).toMatchObject({ kind: 'invalid', message: `kalshi event: response larger than ${MAX_BODY_BYTES} bytes` });
+      }
+    } finally {
+      await site.close();
+    }
   });
 });

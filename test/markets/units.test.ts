@@ -1,6 +1,7 @@
 /** The pure parts: prices, parties, title verification and the 7-day trend arithmetic. */
 import { describe, expect, it } from 'vitest';
-import { kalshiParty, partyFromLabel, price, probabilityOf, toNumber } from '../../build/markets/price.ts';
+import { UpstreamError } from '../../build/markets/http.ts';
+import { boundedMarkets, kalshiParty, partyFromLabel, price, probabilityOf, toNumber, volume } from '../../build/markets/price.ts';
 import { historyWindow, weekTrend } from '../../build/markets/trends.ts';
 import { titleMismatch } from '../../build/markets/verify.ts';
 import { NOW_S } from './helpers.ts';
@@ -8,7 +9,7 @@ import { NOW_S } from './helpers.ts';
 const DAY = 86_400;
 
 describe('prices', () => {
-  it('parses Kalshi fixed-point strings of any width and Gamma numbers; absent or junk is null', () => {
+  it('parses Kalshi fixed-point strings of any width and Gamma numbers; absent is null, junk a fault', () => {
     expect(toNumber('0.5600')).toBe(0.56);
     expect(toNumber('0.970')).toBe(0.97);
     expect(toNumber('0.123456')).toBe(0.123456);
@@ -16,7 +17,19 @@ describe('prices', () => {
     expect(toNumber(null)).toBeNull();
     expect(toNumber(undefined)).toBeNull();
     expect(toNumber('')).toBeNull();
-    expect(toNumber('abc')).toBeNull();
+    // One rule (issue 23): a present value that is not a finite number of at most 32 characters is the upstream's fault.
+    expect(() => toNumber('abc', 'volume_fp')).toThrow(/volume_fp "abc" is not a finite number/);
+    expect(() => toNumber('1'.repeat(400), 'last_price_dollars')).toThrow(/last_price_dollars is 400 characters long, more than 32/);
+    expect(() => toNumber(1e309)).toThrow(UpstreamError);
+  });
+
+  it('one bound for sizes and values: volumes up to 1e12, prices in [0, 1], at most 100 markets per event', () => {
+    expect(volume(1e12)).toBe(1e12);
+    expect(() => volume(1e308, 'volumeNum')).toThrow(/volumeNum 1e\+308 is more than 1000000000000/);
+    expect(() => price('1.5', 'bestBid')).toThrow(/bestBid "1.5" is outside \[0, 1\]/);
+    expect(() => price('0.' + '0'.repeat(398) + '1', 'bestAsk')).toThrow(UpstreamError);
+    expect(boundedMarkets(new Array(100).fill(0), 'e')).toHaveLength(100);
+    expect(() => boundedMarkets(new Array(3000).fill(0), 'kalshi event X')).toThrow(/kalshi event X lists 3000 markets, more than 100/);
   });
 
   it('a zero price means none (no bid, no trade), never a 0 probability', () => {

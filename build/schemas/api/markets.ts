@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PartyCodeSchema, RACE_ID_PATTERN } from '../polls.ts';
 
+/** A race id of the markets endpoint, as the published description has it: a 2026 Senate or governor race, or us-national-2026. */
+export const MARKET_RACE_ID_PATTERN = /^[a-z]{2}-(gov|sen|national)-2026$/;
+
 export const MarketPlatformSchema = z.enum(['kalshi', 'polymarket']).meta({ id: 'MarketPlatform' });
 export type MarketPlatform = z.infer<typeof MarketPlatformSchema>;
 
