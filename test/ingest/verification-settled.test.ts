@@ -25,13 +25,22 @@ describe('disputed contests settled (issue 18)', () => {
     expect(me.verification.status).toBe('certified');
   });
 
+  it('1978 AR Senate serves the certified Pryor 399,916 (MEDSL 395,506); 1976 VT president the certified Carter 81,044', () => {
+    const ar = race('senate-1978-ar-class2-general');
+    expect(votes(ar, 'David Pryor')).toBe(399916);
+    expect(ar.verification.status).toBe('certified');
+    const vt = president(1976, 'VT');
+    expect([votes(vt, 'Gerald Ford'), votes(vt, 'Jimmy Carter')]).toEqual([102085, 81044]);
+    expect(vt.verification.status).toBe('certified');
+  });
+
   it('where the county sums are short and the served figures are certified, the record is resolved, figures unchanged', () => {
     expect(votes(president(2016, 'NY'), 'Hillary Clinton')).toBe(4556124);
     expect(votes(president(2016, 'CA'), 'Hillary Clinton')).toBe(8753788);
     for (const [y, s] of [[2016, 'NY'], [2016, 'CA'], [2016, 'KS'], [2020, 'KS'], [2012, 'MA'], [2020, 'ME']] as const) {
       expect(president(y, s).verification.status).toBe('resolved');
     }
-    for (const id of ['senate-1976-mn-class1-general', 'senate-2012-me-class1-general', 'senate-2020-me-class2-general', 'governor-2018-me-general']) {
+    for (const id of ['senate-1976-mn-class1-general', 'senate-1982-mn-class1-general', 'senate-1994-tn-class2-special-general', 'senate-1978-ms-class2-general', 'senate-2012-me-class1-general', 'senate-2020-me-class2-general', 'governor-2018-me-general']) {
       expect(race(id).verification.status).toBe('resolved');
     }
     expect(race('senate-2012-me-class1-general').total_votes).toBe(700599);
