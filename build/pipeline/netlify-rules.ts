@@ -98,6 +98,8 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
     { for: '/openapi.json', values: { 'Content-Type': CONTENT_TYPES.json } },
     { for: '/api/export/csv/*', values: { 'Content-Type': CONTENT_TYPES.csv } },
     { for: '/assets/*', values: { 'Content-Type': CONTENT_TYPES.css } },
+    { for: '/robots.txt', values: { 'Content-Type': CONTENT_TYPES.text } },
+    { for: '/sitemap.xml', values: { 'Content-Type': CONTENT_TYPES.xml } },
     // The widget may be framed by any site and runs its one inline script; every other page only by this one.
     { for: '/embed/*', values: { 'Content-Security-Policy': contentSecurityPolicy('*', [WIDGET_SCRIPT_HASH]), 'Content-Type': CONTENT_TYPES.html } },
     ...downloads.map((d) => ({ for: `/${d.file}`, values: { 'Content-Disposition': `attachment; filename="${d.filename}"` } })),
