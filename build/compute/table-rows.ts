@@ -1,6 +1,7 @@
-import type { AverageHistoryCsvRow, RatingCsvRow, RatingHistoryCsvRow } from '../schemas/api/table-rows.ts';
+import type { AverageHistoryCsvRow, RaceCsvRow, RatingCsvRow, RatingHistoryCsvRow } from '../schemas/api/table-rows.ts';
 import type { AverageHistory } from './average-history.ts';
 import type { RatingsHistory, RatingsYear } from './polls.ts';
+import type { RaceList } from './races.ts';
 
 /**
  * The tidy CSV rows of the 2026 tables, flattened from their JSON responses (not recomputed), so the CSV and the
@@ -27,4 +28,30 @@ export function averageHistoryRows(history: AverageHistory): AverageHistoryCsvRo
   return history.candidates.flatMap((c) =>
     c.points.map((p) => ({ raceId: history.raceId, date: p.date, candidate: c.slug, candidate_name: c.name, party: c.party, pct: p.pct, polls: p.polls })),
   );
+}
+
+/** /api/races: one row per race; incumbent, rating and the main links as columns, the nominees in one cell. */
+export function raceRows(list: RaceList): RaceCsvRow[] {
+  return list.races.map((r) => ({
+    id: r.id,
+    title: r.title,
+    office: r.office,
+    state: r.state,
+    state_name: r.state_name,
+    special: r.special,
+    election_date: r.election_date,
+    incumbent: r.incumbent?.name ?? null,
+    incumbent_party: r.incumbent?.party ?? null,
+    incumbent_status: r.incumbent?.status ?? null,
+    nominees: r.nominees.map((n) => `${n.name} (${n.party})`).join('; '),
+    polls: r.polls,
+    polls_averaged: r.polls_averaged,
+    latest_poll: r.latest_poll,
+    rating: r.rating.code,
+    rating_label: r.rating.label,
+    raters: r.rating.raters,
+    page_url: r.urls.page,
+    average_history_url: r.urls.average_history,
+    polls_csv_url: r.urls.polls_csv,
+  }));
 }

@@ -5,8 +5,8 @@ import { computeRaceList } from '../compute/races.ts';
 import { pollData } from '../polls/bundled.ts';
 import { AverageHistorySchema, RatingsHistorySchema } from '../schemas/api/polls.ts';
 import { RaceListSchema } from '../schemas/api/races.ts';
-import { averageHistoryRows, ratingHistoryRows } from '../compute/table-rows.ts';
-import { AverageHistoryCsvRowSchema, RatingHistoryCsvRowSchema } from '../schemas/api/table-rows.ts';
+import { averageHistoryRows, raceRows, ratingHistoryRows } from '../compute/table-rows.ts';
+import { AverageHistoryCsvRowSchema, RaceCsvRowSchema, RatingHistoryCsvRowSchema } from '../schemas/api/table-rows.ts';
 import { csvInstance } from './csv-instance.ts';
 import { queryParam } from './param.ts';
 import { formatQuery, raceIdSchema } from './params.ts';
@@ -23,14 +23,23 @@ export const racesRoute: Route = {
   summary: 'Every 2026 race: id, title, office, election day, incumbent, nominees, polls, consensus rating, links',
   description:
     'The list to start from: every race id the other 2026 endpoints and the widget accept, with its title, office, state, election day, incumbent and known nominees (name and party), how many polls the data hold (and how many the default average counts), the newest poll\'s end date, the consensus of the three raters as on the race page, and the paths of its page, widget, average, daily average series and poll downloads.',
-  params: [],
-  response: { schema: RaceListSchema, contentType: 'application/json' },
-  errors: [],
+  params: [formatQuery],
+  response: {
+    schema: RaceListSchema,
+    contentType: 'application/json',
+    alternatives: [{ contentType: 'text/csv', description: 'format=csv: one row per race (RaceCsvRow), as a download.' }],
+  },
+  errors: [FORMAT_ERROR],
   serve: {
     kind: 'static',
-    instances: (data) => [
-      jsonInstance('api/races.json', [{ path: '/api/races', query: {} }], RaceListSchema, () => computeRaceList(data.polls2026)),
-    ],
+    instances: (data) => {
+      const list = () => computeRaceList(data.polls2026);
+      const path = '/api/races';
+      return [
+        jsonInstance('api/races.json', [{ path, query: {} }, { path, query: { format: 'json' } }], RaceListSchema, list),
+        csvInstance('races-2026.csv', [{ path, query: { format: 'csv' } }], RaceCsvRowSchema, () => raceRows(list())),
+      ];
+    },
   },
   example: '/api/races',
 };

@@ -1,12 +1,12 @@
 /**
- * Issue 21 item 2: format=csv is no longer silently ignored on the 2026 tables. The ratings, the ratings history
- * and each race's daily average series answer format=csv with a tidy CSV download (RFC 4180), read back here with
+ * Issue 21 item 2: format=csv is no longer silently ignored on the 2026 tables. The races, the ratings, the ratings
+ * history and each race's daily average series answer format=csv with a tidy CSV download (RFC 4180), read back here with
  * csv-parse and compared cell by cell with the endpoint's JSON; any other format is a 400, never JSON with 200.
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvRows } from '../../build/routes/csv-check.ts';
-import { AverageHistoryCsvRowSchema, RatingCsvRowSchema, RatingHistoryCsvRowSchema } from '../../build/schemas/api/table-rows.ts';
+import { AverageHistoryCsvRowSchema, RaceCsvRowSchema, RatingCsvRowSchema, RatingHistoryCsvRowSchema } from '../../build/schemas/api/table-rows.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 let server: RunningServer;
@@ -71,7 +71,21 @@ describe('format=csv on the 2026 tables', () => {
     expect(new Set(ga.map((r) => r.candidate)).size).toBeGreaterThanOrEqual(2);
   });
 
-  it.each(['/api/ratings/2026', '/api/ratings/2026/history', '/api/polls/average/history?race=ga-sen-2026'])(
+  it('/api/races: one row per race, incumbent and rating as columns, the nominees in one cell', async () => {
+    const body = await json('/api/races');
+    const text = await csvOf('/api/races?format=csv', 'races-2026.csv');
+    const rows = parseCsvRows(text, RaceCsvRowSchema);
+    expect(rows.length).toBe(body.count);
+    rows.forEach((row, i) => {
+      const r = body.races[i];
+      expect(row).toMatchObject({ id: r.id, title: r.title, office: r.office, state: r.state, special: r.special, polls: r.polls, polls_averaged: r.polls_averaged });
+      expect(row).toMatchObject({ latest_poll: r.latest_poll, rating: r.rating.code, rating_label: r.rating.label, raters: r.rating.raters, page_url: r.urls.page });
+      expect(row.incumbent).toBe(r.incumbent?.name ?? null);
+      expect(row.nominees).toBe(r.nominees.map((n: { name: string; party: string }) => `${n.name} (${n.party})`).join('; '));
+    });
+  });
+
+  it.each(['/api/races', '/api/ratings/2026', '/api/ratings/2026/history', '/api/polls/average/history?race=ga-sen-2026'])(
     '%s: format=json is the JSON, format=CSV redirects to format=csv, format=xlsx is a 400 naming format',
     async (path) => {
       const sep = path.includes('?') ? '&' : '?';
