@@ -7,6 +7,7 @@ import { ExportRowSchema } from '../schemas/api/elections.ts';
 import { OfficeExportRowSchema } from '../schemas/api/offices.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import type { Office } from '../schemas/api/offices.ts';
+import { candidateOutcome } from './candidate-outcome.ts';
 
 export type ExportRow = z.infer<typeof ExportRowSchema>;
 
@@ -58,6 +59,7 @@ export function computeExportRows(data: Pick<Dataset, 'states' | 'presidentState
       flipped: r.flipped,
       winner_party: r.winner_party,
       ...exportCounts(r),
+      winner_name: r.winner,
     }));
 }
 
@@ -74,6 +76,7 @@ export const OFFICE_EXPORT_COLUMNS = Object.keys(OfficeExportRowSchema.shape) as
  * the records' order. Every candidate the contest record lists is a row, whatever else the record holds.
  */
 export function computeOfficeExportRows(data: Pick<Dataset, Office>, office: Office, year: number, state: StateCode | null): OfficeExportRow[] {
+  const byId = new Map(data[office].map((r) => [r.id, r]));
   return data[office]
     .filter((r) => r.year === year && (state === null || r.state === state))
     .flatMap((r) =>
@@ -99,6 +102,9 @@ export function computeOfficeExportRows(data: Pick<Dataset, Office>, office: Off
         votes_derived: c.votes_derived,
         result: r.result,
         runoff_id: r.runoff_id,
+        contest_result: r.result,
+        candidate_result: candidateOutcome(r, c, (id) => byId.get(id)),
+        is_winner: r.winner !== null && r.result !== 'runoff' && c.name === r.winner,
       })),
     );
 }

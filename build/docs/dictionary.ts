@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DATA_FILES } from '../catalog/files.ts';
 import { componentSchemas } from '../openapi/schemas.ts';
+import { ExportRowSchema } from '../schemas/api/elections.ts';
+import { OfficeExportRowSchema } from '../schemas/api/offices.ts';
 
 type Json = Record<string, unknown>;
 
@@ -32,7 +34,8 @@ function table(title: string, schema: z.ZodType, components: Record<string, Json
 
 /**
  * The data dictionary in README.md, generated from the catalog of data/ and its zod schemas so they cannot drift:
- * one table per schema (naming every file that uses it), then the nested record types it documents.
+ * one table per schema (naming every file that uses it), then the nested record types it documents, then the
+ * columns of the results exports.
  */
 export function renderDataDictionary(): string {
   const groups: { schema: z.ZodType; title: string; files: string[]; parts: [string, z.ZodType][] }[] = [];
@@ -47,6 +50,11 @@ export function renderDataDictionary(): string {
     [`${g.title} (${g.files.map((f) => `\`data/${f}\``).join(', ')})`, g.schema] as [string, z.ZodType],
     ...g.parts,
   ]);
+  // The export columns too: a spreadsheet user reads these names, one meaning per name across exports (issue 21).
+  sections.push(
+    ['Presidential export row (`/api/export?year=`, JSON and CSV)', ExportRowSchema],
+    ['Office export row (`/api/export?office=senate|house|governor&year=`, JSON and CSV)', OfficeExportRowSchema],
+  );
   const components = componentSchemas() as Record<string, Json>;
   return sections.map(([title, schema]) => table(title, schema, components)).join('\n\n');
 }

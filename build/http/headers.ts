@@ -26,6 +26,7 @@ export const CONTENT_TYPES = {
   css: 'text/css; charset=utf-8',
   svg: 'image/svg+xml; charset=utf-8',
   text: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
 } as const;
 
 export const PREFLIGHT_HEADERS: Record<string, string> = {

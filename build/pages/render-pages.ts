@@ -19,6 +19,7 @@ import { generalElectionDay } from './election-day.ts';
 import { racesList } from './races-list.ts';
 import { raceView, type RaceView } from './race-view.ts';
 import { WIDGET_SCRIPT } from './widget-script.ts';
+import { absoluteUrl, pagePathOf, pageTitle, robotsTxt, SITE_NAME, sitemapXml } from './site-meta.ts';
 
 export interface PageFile {
   path: string;
@@ -45,6 +46,10 @@ export interface PageInputs {
   seatResults?: readonly Race[];
 }
 
+const RACES_DESCRIPTION = 'Every 2026 Senate and governor race and the generic ballot: polling average, leader and margin, and the consensus rating.';
+const METHODOLOGY_DESCRIPTION = 'How the polling averages, pollster grades and consensus ratings are computed, and where every figure comes from.';
+const DOCS_DESCRIPTION = 'Reference of every endpoint: parameters, responses, errors, CSV downloads, and the embeddable race widget.';
+
 /** The known limits of our data as of the build, for /methodology's summary and /races (2026 races only). */
 function limitsOf(views: RaceView[], inputs: PageInputs, sourcesEnd: string, latestRating: string | null): string[] {
   const races = views.filter((v) => v.race.office !== 'generic_ballot');
@@ -62,12 +67,18 @@ function limitsOf(views: RaceView[], inputs: PageInputs, sourcesEnd: string, lat
 
 /**
  * Every HTML page, rendered at build time with eta (which escapes every data string): landing, races list, one
- * page and one widget per race, methodology, docs and the 404 page; plus the shared stylesheet.
+ * page and one widget per race, methodology, docs and the 404 page; plus the shared stylesheet, the sitemap of the
+ * pages and robots.txt.
  */
 export function renderPages(inputs: PageInputs): PageFile[] {
   const eta = new Eta({ views: inputs.templatesDir, autoEscape: true, autoTrim: false, cache: true });
-  const page = (title: string, template: string, data: object, description?: string) =>
-    eta.render('page', { title, description, body: eta.render(template, data) });
+  // Every page: its title with the site name, a description and the OpenGraph tags (site-meta.ts); the URL is the
+  // page's public one (none for the 404 page, served at any unknown path).
+  const page = (file: string, title: string, template: string, data: object, description: string) => {
+    const path = pagePathOf(file);
+    const url = path === null ? null : absoluteUrl(inputs.baseUrl, path);
+    return { path: file, content: eta.render('page', { title: pageTitle(title), description, siteName: SITE_NAME, url, body: eta.render(template, data) }) };
+  };
   const files: PageFile[] = [{ path: 'assets/site.css', content: readFileSync(join(inputs.templatesDir, 'site.css'), 'utf8') }];
   const coverageEnd = newestPollDate(inputs.polls.polls);
   const ctx = { baseUrl: inputs.baseUrl, site: inputs.site, buildTime: inputs.buildTime ?? null, resultsUrls: inputs.resultsUrls, seatResults: inputs.seatResults };
@@ -75,14 +86,14 @@ export function renderPages(inputs: PageInputs): PageFile[] {
   const dates = ratingDates(inputs.polls.ratings);
   const limits = limitsOf(views, inputs, coverageEnd, dates.at(-1) ?? null);
   for (const v of views) {
-    files.push({ path: `embed/race/${v.race.id}.html`, content: eta.render('widget', { ...v, site: inputs.site, script: WIDGET_SCRIPT }) });
-    files.push({ path: `races/${v.race.id}.html`, content: page(`${v.race.title}: polls, average and ratings`, 'race', v, `Polls, polling average and ratings for ${v.race.title}.`) });
+    const widgetTitle = pageTitle(`${v.race.title}: polling average`);
+    files.push({ path: `embed/race/${v.race.id}.html`, content: eta.render('widget', { ...v, site: inputs.site, script: WIDGET_SCRIPT, title: widgetTitle, siteName: SITE_NAME }) });
+    files.push(page(`races/${v.race.id}.html`, `${v.race.title}: polls, average and ratings`, 'race', v, `Polls, polling average and ratings for ${v.race.title}.`));
   }
-  files.push({ path: 'races.html', content: page('2026 races', 'races', { groups: racesList(views), limits }) });
-  files.push({ path: 'index.html', content: page('U.S. Election Data API', 'index', { baseUrl: inputs.baseUrl }, 'Free public API of U.S. election results, polls and ratings.') });
-  files.push({
-    path: 'methodology.html',
-    content: page('Methodology', 'methodology', {
+  files.push(page('races.html', '2026 races', 'races', { groups: racesList(views), limits }, RACES_DESCRIPTION));
+  files.push(page('index.html', SITE_NAME, 'index', { baseUrl: inputs.baseUrl }, 'Free public API of U.S. election results, polls and ratings.'));
+  files.push(
+    page('methodology.html', 'Methodology', 'methodology', {
       formula: METHODOLOGY_FORMULA,
       defaults: { half_life: DEFAULT_HALF_LIFE, min_rating: DEFAULT_MIN_RATING },
       referenceDate: coverageEnd ? humanDate(coverageEnd) : 'n/a',
@@ -97,11 +108,13 @@ export function renderPages(inputs: PageInputs): PageFile[] {
       verificationStatuses: VERIFICATION_STATUSES,
       coverageEnd: coverageEnd ? humanDate(coverageEnd) : 'n/a',
       limits,
-    }),
-  });
+    }, METHODOLOGY_DESCRIPTION),
+  );
   const sample = views.find((v) => v.race.id === 'ga-sen-2026') ?? views[0];
   const widget = { example: sample?.snippet ?? '', exampleUrl: sample ? sample.links.widget : '/embed/race/ga-sen-2026', height: sample?.widget.height ?? 0 };
-  files.push({ path: 'docs.html', content: page('API reference', 'docs', docsView(inputs.openapi, inputs.routes, inputs.baseUrl, inputs.attribution, widget)) });
-  files.push({ path: '404.html', content: page('Not found', 'notfound', {}) });
+  files.push(page('docs.html', 'API reference', 'docs', docsView(inputs.openapi, inputs.routes, inputs.baseUrl, inputs.attribution, widget), DOCS_DESCRIPTION));
+  files.push(page('404.html', 'Not found', 'notfound', {}, 'No page at this address. The pages and the API are listed on the home page.'));
+  const listed = files.map((f) => pagePathOf(f.path)).filter((p): p is string => p !== null);
+  files.push({ path: 'sitemap.xml', content: sitemapXml(inputs.baseUrl, listed) }, { path: 'robots.txt', content: robotsTxt(inputs.baseUrl) });
   return files;
 }

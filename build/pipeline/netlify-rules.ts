@@ -53,9 +53,12 @@ export function redirectRules(routes: Route[], instances: Map<Route, StaticInsta
       const ofSize = requests.filter((r) => Object.keys(r.query).length === size);
       for (const r of ofSize) rules.push({ from: r.path, query: r.query, to: `/${r.file}`, status: 200 });
       if (size === 0) continue;
-      const keySets = [...new Set(ofSize.map((r) => Object.keys(r.query).sort().join('&')))];
-      for (const keys of keySets) {
-        rules.push({ from: route.path, query: Object.fromEntries(keys.split('&').map((k) => [k, `:${placeholder(k)}`])), to: catchAll, status: 200 });
+      // Per public path, not the route's template: Netlify reads /api/ratings/{year} literally, so a catch-all
+      // there would never match and /api/ratings/2026?format=xlsx would fall through to the JSON file.
+      const keySets = [...new Set(ofSize.map((r) => `${r.path} ${Object.keys(r.query).sort().join('&')}`))];
+      for (const entry of keySets) {
+        const [from, keys] = entry.split(' ') as [string, string];
+        rules.push({ from, query: Object.fromEntries(keys.split('&').map((k) => [k, `:${placeholder(k)}`])), to: catchAll, status: 200 });
       }
     }
     if (route.serve.kind === 'hybrid') rules.push({ from: route.path, query: {}, to: catchAll, status: 200 });
@@ -95,6 +98,8 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
     { for: '/openapi.json', values: { 'Content-Type': CONTENT_TYPES.json } },
     { for: '/api/export/csv/*', values: { 'Content-Type': CONTENT_TYPES.csv } },
     { for: '/assets/*', values: { 'Content-Type': CONTENT_TYPES.css } },
+    { for: '/robots.txt', values: { 'Content-Type': CONTENT_TYPES.text } },
+    { for: '/sitemap.xml', values: { 'Content-Type': CONTENT_TYPES.xml } },
     // The widget may be framed by any site and runs its one inline script; every other page only by this one.
     { for: '/embed/*', values: { 'Content-Security-Policy': contentSecurityPolicy('*', [WIDGET_SCRIPT_HASH]), 'Content-Type': CONTENT_TYPES.html } },
     ...downloads.map((d) => ({ for: `/${d.file}`, values: { 'Content-Disposition': `attachment; filename="${d.filename}"` } })),

@@ -10,6 +10,9 @@ import { pollData } from '../polls/bundled.ts';
 import { buildTime, isoUtc } from '../release.ts';
 import { PollAverageSchema, PollExportSchema, PollListSchema, RatingsYearSchema } from '../schemas/api/polls.ts';
 import { STATE_CODES } from '../schemas/common.ts';
+import { RatingCsvRowSchema } from '../schemas/api/table-rows.ts';
+import { ratingRows } from '../compute/table-rows.ts';
+import { csvInstance } from './csv-instance.ts';
 import type { Grade } from '../schemas/polls.ts';
 import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
 import { firstError, formatQuery, MAX_YEAR, raceIdSchema } from './params.ts';
@@ -162,6 +165,8 @@ export const ratingsYearErrors: ErrorSpec[] = [
   { status: 400, code: 'invalid_year', description: 'The year is not an even whole number, or is negative.' },
   { status: 404, code: 'year_not_found', description: 'An even year other than 2026.' },
 ];
+/** The 400 of a format other than json or csv, on the routes whose tables have a CSV. */
+export const FORMAT_ERROR: ErrorSpec = { status: 400, code: 'invalid_parameter', description: 'format not json or csv.' };
 export const checkRatingsYear = (v: Record<string, unknown>) =>
   v.year === 2026 ? null : notFound('year_not_found', `ratings exist only for 2026; got ${String(v.year)}`);
 
@@ -171,10 +176,24 @@ export const ratingsRoute: Route = {
   tag: '2026 polls and ratings',
   summary: 'Race ratings of 2026 (Cook, Sabato, Inside Elections)',
   description: 'Codes safe_d likely_d lean_d tilt_d tossup tilt_r lean_r likely_r safe_r ("Solid" is published as safe). A rating is published only when it comes from a dated source; when two copies disagree the later as-of date wins. Otherwise null.',
-  params: [ratingsYear],
-  response: { schema: RatingsYearSchema, contentType: 'application/json' },
-  errors: ratingsYearErrors,
-  serve: { kind: 'static', instances: (data) => [jsonInstance('api/ratings/2026.json', [{ path: '/api/ratings/2026', query: {} }], RatingsYearSchema, () => computeRatings(data.polls2026))] },
+  params: [ratingsYear, formatQuery],
+  response: {
+    schema: RatingsYearSchema,
+    contentType: 'application/json',
+    alternatives: [{ contentType: 'text/csv', description: 'format=csv: one row per race (RatingCsvRow), as a download.' }],
+  },
+  errors: [...ratingsYearErrors, FORMAT_ERROR],
+  serve: {
+    kind: 'static',
+    instances: (data) => {
+      const path = '/api/ratings/2026';
+      const ratings = () => computeRatings(data.polls2026);
+      return [
+        jsonInstance('api/ratings/2026.json', [{ path, query: {} }, { path, query: { format: 'json' } }], RatingsYearSchema, ratings),
+        csvInstance('ratings-2026.csv', [{ path, query: { format: 'csv' } }], RatingCsvRowSchema, () => ratingRows(ratings())),
+      ];
+    },
+  },
   check: checkRatingsYear,
   example: '/api/ratings/2026',
 };

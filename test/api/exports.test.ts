@@ -28,7 +28,7 @@ const get = async (path: string) => {
 
 const COLUMNS =
   'year,office,state,district,stage,special,date,candidate,party,party_label,votes,pct,winner,unopposed,contest_id,' +
-  'seat_class,total_votes,write_in,votes_derived,result,runoff_id';
+  'seat_class,total_votes,write_in,votes_derived,result,runoff_id,contest_result,candidate_result,is_winner';
 
 describe('/api/export?office=senate|house|governor', () => {
   it.each([

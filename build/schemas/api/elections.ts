@@ -158,6 +158,7 @@ export const ExportRowSchema = z
     total_votes: z.number().int().min(0).meta({ description: 'Valid popular votes for president in the state (summed over a year: national.popular_vote.total).' }),
     dem_votes: z.number().int().min(0).meta({ description: 'Popular votes of the Democratic nominee in the state (summed over a year: the nominee\'s national votes).' }),
     rep_votes: z.number().int().min(0).meta({ description: 'Popular votes of the Republican nominee in the state (summed over a year: the nominee\'s national votes).' }),
+    winner_name: z.string().meta({ description: 'Candidate with the most popular votes in the state: the value of winner, under a name that says it is a name (is_winner in the office exports is a true/false flag).' }),
   })
   .strict()
   .meta({

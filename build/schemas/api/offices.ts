@@ -52,8 +52,13 @@ export const OfficeExportRowSchema = z
     total_votes: race.total_votes,
     write_in: candidate.write_in,
     votes_derived: candidate.votes_derived,
-    result: race.result,
+    result: race.result.meta({ description: `The contest's result, the same on every row of a contest (kept as published; contest_result is the same value under a name that says so, candidate_result is this candidate's own outcome). ${race.result.description}` }),
     runoff_id: race.runoff_id,
+    contest_result: race.result.meta({ description: `The contest's result, the same on every row of a contest (the value of result, named for what it is). ${race.result.description}` }),
+    candidate_result: z.enum(['won', 'runoff', 'lost']).nullable().meta({
+      description: 'This candidate\'s own outcome: won (elected by this contest; where the contest\'s result is legislature, the candidate the legislature elected), runoff (advanced to the runoff this contest led to, see runoff_id), lost; empty (null) when the contest\'s result is uncertified and it elected no one. Filter on this column, not result, to keep the winners.',
+    }),
+    is_winner: is('This candidate won the contest: the same value as winner, under a name that says it is a flag (winner_name in the presidential export is a name).'),
   })
   .strict()
   .meta({ id: 'OfficeExportRow', description: 'One candidate in one Senate, House or governor contest (office=senate|house|governor). The CSV has the same columns in this order; empty cells are nulls.' });
