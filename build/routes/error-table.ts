@@ -5,7 +5,7 @@
  * test/api/error-table.test.ts requests every example and compares each route's documented statuses with its rows.
  *
  * source: 'published' rows are the v1 description's error table (issue 3) and its polls, ratings, export and
- * markets sections (issues 4 and 5); the other rows are later decisions where the table is silent (issue 11).
+ * markets sections (issues 4 and 5); the other rows are later decisions where the table is silent (issues 11 and 21).
  */
 export interface ErrorRow {
   /** OpenAPI path template. */
@@ -13,7 +13,7 @@ export interface ErrorRow {
   status: 400 | 404;
   code: string;
   condition: string;
-  source: 'published' | 'issue 11';
+  source: 'published' | 'issue 11' | 'issue 21';
   /** Requests that meet the condition (path and query, percent-encoded). */
   examples: string[];
 }
@@ -68,6 +68,7 @@ export const ERROR_TABLE: ErrorRow[] = [
   { endpoint: '/api/polls', status: 404, code: 'unknown_race', condition: 'no such race, or not a race of that state', source: 'issue 11', examples: ['/api/polls?race=zz-sen-2026', '/api/polls?state=TX&race=ga-sen-2026'] },
   { endpoint: '/api/ratings/{year}', status: 400, code: 'invalid_year', condition: 'not an even whole number', source: 'issue 11', examples: ['/api/ratings/abc'] },
   { endpoint: '/api/ratings/{year}', status: 404, code: 'year_not_found', condition: 'any year but 2026', source: 'published', examples: ['/api/ratings/2024'] },
+  { endpoint: '/api/ratings/{year}', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/ratings/2026?format=xlsx'] },
   { endpoint: '/api/export/polls', status: 400, code: 'invalid_parameter', condition: 'a race that does not match the pattern, or a format not json or csv', source: 'published', examples: ['/api/export/polls?race=GA', '/api/export/polls?format=xml'] },
   { endpoint: '/api/export/polls', status: 404, code: 'unknown_race', condition: 'an unknown race', source: 'published', examples: ['/api/export/polls?race=zz-sen-2026'] },
   {
