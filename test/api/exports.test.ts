@@ -28,7 +28,7 @@ const get = async (path: string) => {
 
 const COLUMNS =
   'year,office,state,district,stage,special,date,candidate,party,party_label,votes,pct,winner,unopposed,contest_id,' +
-  'seat_class,total_votes,write_in,votes_derived,result,runoff_id';
+  'seat_class,total_votes,write_in,votes_derived,result,runoff_id,bioguide_id,fec_ids,icpsr_id,govtrack_id,wikidata_id';
 
 describe('/api/export?office=senate|house|governor', () => {
   it.each([
