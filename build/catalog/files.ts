@@ -12,7 +12,7 @@ import {
 import { IngestReportSchema } from '../schemas/report.ts';
 import {
   CandidateResultSchema, ElectorVoteSchema, NationalCandidateSchema, PresidentCandidateSchema, PresidentNationalSchema,
-  PresidentStateResultSchema, RaceSchema, RcvRoundSchema,
+  PresidentStateResultSchema, RaceSchema, RcvRoundSchema, WinnerIdsSchema,
 } from '../schemas/results.ts';
 import { StateSchema } from '../schemas/state.ts';
 import { pollResultsConsistent } from './poll-rules.ts';
@@ -74,7 +74,7 @@ export const DATA_FILES: DataFileEntry[] = [
     title: 'National presidential result', parts: [['National candidate', NationalCandidateSchema]],
     keys: [['year']],
   },
-  { ...raceFile('senate', ['year', 'state', 'seat_class', 'special', 'stage', 'date']), parts: [['Candidate in a race', CandidateResultSchema], ['Ranked-choice round (`rounds` of a race)', RcvRoundSchema]] },
+  { ...raceFile('senate', ['year', 'state', 'seat_class', 'special', 'stage', 'date']), parts: [['Candidate in a race', CandidateResultSchema], ['Ranked-choice round (`rounds` of a race)', RcvRoundSchema], ['Winner ids (`winner_ids` of a House or Senate race)', WinnerIdsSchema]] },
   raceFile('house', ['year', 'state', 'district', 'special', 'stage', 'date']),
   raceFile('governor', ['year', 'state', 'special', 'stage', 'date']),
   {

@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import nominees from '../curated/nominees.json' with { type: 'json' };
 import type { StateCode } from '../schemas/common.ts';
-import type { PresidentStateResult } from '../schemas/results.ts';
+import type { PresidentStateResult, Race } from '../schemas/results.ts';
 import { ExportRowSchema } from '../schemas/api/elections.ts';
 import { OfficeExportRowSchema } from '../schemas/api/offices.ts';
 import type { Dataset } from '../catalog/dataset.ts';
@@ -105,6 +105,19 @@ export function computeOfficeExportRows(data: Pick<Dataset, Office>, office: Off
         contest_result: r.result,
         candidate_result: candidateOutcome(r, c, (id) => byId.get(id)),
         is_winner: r.winner !== null && r.result !== 'runoff' && c.name === r.winner,
+        ...winnerIdCells(r, c.name),
       })),
     );
+}
+
+/** Issue 20: the winner's ids (Race.winner_ids), flat, on the winner's row only; nulls on every other row. */
+function winnerIdCells(r: Race, candidate: string) {
+  const ids = r.winner !== null && r.result !== 'runoff' && candidate === r.winner ? r.winner_ids : null;
+  return {
+    bioguide_id: ids?.bioguide ?? null,
+    fec_ids: ids?.fec?.join(';') ?? null,
+    icpsr_id: ids?.icpsr ?? null,
+    govtrack_id: ids?.govtrack ?? null,
+    wikidata_id: ids?.wikidata ?? null,
+  };
 }

@@ -12,7 +12,8 @@ import certifiedCountsJson from '../curated/certified-counts.json' with { type: 
 import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
-import { checkHouseWinnersSeated, readHouseMembers } from './house/seated.ts';
+import { checkHouseWinnersSeated, houseMembersByCongress } from './house/seated.ts';
+import { buildMemberIds, MEMBER_FILES_NOT_READ } from './members/build.ts';
 import houseSeatedExceptions from '../curated/house-seated-exceptions.json' with { type: 'json' };
 import { Ledger } from './core/ledger.ts';
 import { build2026, FILES_NOT_READ_2026 } from './cycle2026/build.ts';
@@ -43,15 +44,9 @@ import type { StateCode } from '../schemas/common.ts';
 const FILES_NOT_READ: Record<string, string> = {
   ...GOVERNOR_FILES_NOT_READ,
   ...FILES_NOT_READ_2026,
+  ...MEMBER_FILES_NOT_READ,
   ...Object.fromEntries(
     [
-      ...['0883edca', '11add529', '46eea119', '8eac1710', '9d08532d', 'ab1c7651', 'c1af377f', 'dfa96222', 'f3cf3cfa'].map(
-        (c) => `crosswalk/congress-legislators/legislators-current@${c}.yaml`,
-      ),
-      'crosswalk/congress-legislators/legislators-historical@61c9ce6a.csv',
-      ...['2014', '2018_senate', '2020', '2022', '2024', 'senate_2016'].map(
-        (y) => `crosswalk/congress-legislators/scripts-archive/election_results_${y}.csv`,
-      ),
       'polls/fivethirtyeight-raw-polls/raw-polls.csv',
     ].map((f) => [f, 'added to the sources on 2026-11-26; no reader uses it yet']),
   ),
@@ -104,7 +99,8 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     { source: CERTIFIED_GOVERNOR_SOURCE, records: certifiedGovernorRecords(governor) },
   ]);
   verifyRecords({ presidentStates, senate, house, governor }, readSecondLooks(reader, ledger), certified, ledger);
-  const houseMembers = readHouseMembers(reader, ledger);
+  const members = buildMemberIds(reader, ledger, [...senate, ...house]);
+  const houseMembers = houseMembersByCongress(members.congress);
   ledger.assertComplete();
 
   const read = new Set(Object.keys(ledger.accounts()));
@@ -123,6 +119,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     crossCheck,
     checkPresidentNomineesAgainstSecondSource(presidentStates, ftePresident.rows, nomineesJson as unknown as Record<string, Record<string, string>>, certifiedStates.nominee_differences, certifiedStates.states),
     checkHouseWinnersSeated(house, houseMembers, houseSeatedExceptions.exceptions),
+    ...members.checks,
     checkNameForms([...senate, ...house, ...governor]),
     checkSeatNameConsistency([...senate, ...house]),
     checkPartyLabelCoverage(reader),

@@ -122,6 +122,18 @@ export const RcvRoundSchema = z
   .meta({ id: 'RcvRound', description: 'One round of a ranked-choice (instant-runoff) tabulation, from the state\'s official RCV report.' });
 export type RcvRound = z.infer<typeof RcvRoundSchema>;
 
+export const WinnerIdsSchema = z
+  .object({
+    bioguide: z.string().regex(/^[A-Z]\d{6}$/).meta({ description: 'Biographical Directory of the U.S. Congress id (bioguide.congress.gov), the key of the other ids.' }),
+    fec: z.array(z.string()).min(1).nullable().meta({ description: 'FEC candidate ids (House and Senate committees have different ones), from congress-legislators; null where it has none (sparse before the 1990s).' }),
+    icpsr: z.number().int().nullable().meta({ description: 'ICPSR / Voteview member id; null where congress-legislators has none (many members since 2021).' }),
+    govtrack: z.number().int().nullable().meta({ description: 'GovTrack person id.' }),
+    wikidata: z.string().regex(/^Q\d+$/).nullable().meta({ description: 'Wikidata item id; null where the congress-legislators versions we read have none (they have it for members serving in 2017 or later).' }),
+  })
+  .strict()
+  .meta({ id: 'WinnerIds', description: 'Ids of the member a House or Senate contest elected, joined through the Bioguide id (unitedstates/congress-legislators, CC0; FiveThirtyEight congress membership, CC BY 4.0).' });
+export type WinnerIds = z.infer<typeof WinnerIdsSchema>;
+
 export const RaceSchema = z
   .object({
     id: z.string().regex(/^(senate|house|governor)-\d{4}-[a-z]{2}(-[a-z0-9]+)*$/).meta({
@@ -161,6 +173,9 @@ export const RaceSchema = z
     sources: SourceIdsSchema,
     notes: z.array(z.string()).meta({ description: 'Source quirks and corrections applied to this record, in plain words.' }),
     verification: VerificationSchema,
+    winner_ids: WinnerIdsSchema.nullable().meta({
+      description: 'House and Senate winners 1976-2024: the member\'s Bioguide, FEC, ICPSR, GovTrack and Wikidata ids. Null for governor contests, contests without a winner, and the few winners the crosswalk cannot join (each listed with why in build/curated/member-id-misses.json).',
+    }),
   })
   .strict()
   .meta({ id: 'Race', description: 'One contest for one seat: a general election, a Louisiana-style jungle primary, a runoff or a recall.' });

@@ -28,7 +28,8 @@ const get = async (path: string) => {
 
 const COLUMNS =
   'year,office,state,district,stage,special,date,candidate,party,party_label,votes,pct,winner,unopposed,contest_id,' +
-  'seat_class,total_votes,write_in,votes_derived,result,runoff_id,contest_result,candidate_result,is_winner';
+  'seat_class,total_votes,write_in,votes_derived,result,runoff_id,contest_result,candidate_result,is_winner,' +
+  'bioguide_id,fec_ids,icpsr_id,govtrack_id,wikidata_id';
 
 describe('/api/export?office=senate|house|governor', () => {
   it.each([

@@ -15,7 +15,8 @@ export const LAYERS: string[][] = [
   ['build/catalog'],
   ['build/compute', 'build/http', 'build/sources'],
   // Source families: FiveThirtyEight's files serve the Senate and governor ingests; the governor ingest reuses a Senate check.
-  ['build/ingest/fivethirtyeight'],
+  // The members crosswalk reads the congress membership file the House-winners-seated check also uses.
+  ['build/ingest/fivethirtyeight', 'build/ingest/members'],
   ['build/ingest/president', 'build/ingest/senate', 'build/ingest/house', 'build/ingest/cycle2026'],
   ['build/ingest/governor'],
   // The second look at every contest (verify.ts) reads every results family.

@@ -17,7 +17,7 @@ function race(p: Partial<Race> & Pick<Race, 'id' | 'office' | 'year' | 'state'>)
   return {
     date: null, district: null, seat_class: null, special: false, stage: 'general', candidates: [{ name: 'X', party: 'democrat', party_label: '', votes: 1, pct: 100, votes_derived: false, write_in: false }],
     total_votes: 1, unattributed_votes: 0, winner: 'X', winner_party: 'democrat', result: 'won', runoff_id: null, unopposed: false,
-    dem_pct: null, rep_pct: null, margin: null, winner_margin: null, rounds: null, sources: ['test'], notes: [], verification: UNVERIFIED, ...p,
+    dem_pct: null, rep_pct: null, margin: null, winner_margin: null, rounds: null, sources: ['test'], notes: [], verification: UNVERIFIED, winner_ids: null, ...p,
   };
 }
 

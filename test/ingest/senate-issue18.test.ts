@@ -38,7 +38,7 @@ describe('class 8: 2006 West Virginia Senate carries the certified counts', () =
   });
   it('a cited total makes the rest of the votes unattributed, and may not fall below the named counts (fixture)', () => {
     const race = (): Race => ({
-      id: 'senate-2006-xx-class1-general', verification: UNVERIFIED, office: 'senate', year: 2006, date: null, state: 'WV', district: null, seat_class: 1, special: false,
+      id: 'senate-2006-xx-class1-general', verification: UNVERIFIED, winner_ids: null, office: 'senate', year: 2006, date: null, state: 'WV', district: null, seat_class: 1, special: false,
       stage: 'general', total_votes: 30, unattributed_votes: 0, winner: 'A', winner_party: 'democrat', result: 'won', runoff_id: null,
       unopposed: false, dem_pct: null, rep_pct: null, margin: null, winner_margin: null, rounds: null, sources: ['test'], notes: [],
       candidates: [
@@ -82,7 +82,7 @@ describe('class 5: one party rule for every label', () => {
   it('rule 2 check: an uncited write-in of a candidate who ran for one major party elsewhere in the state fails (fixture)', () => {
     const cand = (name: string, party: Race['candidates'][number]['party'], label: string) => ({ name, party, party_label: label, votes: 1, pct: null, votes_derived: false, write_in: label === '' });
     const mk = (id: string, year: number, c: Race['candidates'][number]): Race => ({
-      id, verification: UNVERIFIED, office: 'senate', year, date: null, state: 'AK', district: null, seat_class: 3, special: false, stage: 'general', candidates: [c], total_votes: 1,
+      id, verification: UNVERIFIED, winner_ids: null, office: 'senate', year, date: null, state: 'AK', district: null, seat_class: 3, special: false, stage: 'general', candidates: [c], total_votes: 1,
       unattributed_votes: 0, winner: c.name, winner_party: c.party, result: 'won', runoff_id: null, unopposed: false, dem_pct: null, rep_pct: null,
       margin: null, winner_margin: null, rounds: null, sources: ['test'], notes: [],
     });

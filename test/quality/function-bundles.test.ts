@@ -26,8 +26,8 @@ const BUDGETS: Record<string, { functionBytes: number; withData: number; package
   'export-polls': { functionBytes: 700 * KB, withData: 1.5 * MB, packages: 3 * MB },
   'prediction-markets': { functionBytes: 700 * KB, withData: 1.5 * MB, packages: 3 * MB },
   fallback: { functionBytes: 700 * KB, withData: 1.5 * MB, packages: 3 * MB },
-  // The results export: its code like the others, its data the results files it answers from (13.7 MB of data/
-  // once every contest carries its verification status; room for the winners' member ids of issue 20).
+  // The results export: its code like the others, its data the results files it answers from (about 15 MB of
+  // data/ since every contest carries its verification status and House and Senate winners their member ids).
   export: { functionBytes: 700 * KB, withData: 16 * MB, packages: 3 * MB },
   'widget-not-found': { functionBytes: 50 * KB, withData: 50 * KB },
   'rate-limited': { functionBytes: 50 * KB, withData: 50 * KB },

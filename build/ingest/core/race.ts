@@ -83,6 +83,7 @@ export function buildRace(input: ContestInput): Race {
     winner_margin: unopposed || top === null || next === null ? null : round3(top - next),
     rounds: null,
     verification: UNVERIFIED,
+    winner_ids: null,
     sources: [...new Set(input.sources)].sort(compareStrings),
     notes: [...new Set(notes)],
   };

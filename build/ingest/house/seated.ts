@@ -6,32 +6,20 @@
  */
 import type { Race } from '../../schemas/results.ts';
 import type { CheckResult } from '../core/checks.ts';
-import type { Ledger } from '../core/ledger.ts';
-import { readCsv, type SourceReader } from '../core/sources.ts';
 import { surnameKey } from '../core/verification.ts';
+import { congressOf, type CongressMember } from '../members/congress-file.ts';
 
-export const FTE_CONGRESS = 'crosswalk/fivethirtyeight/data_aging_congress.csv';
+export { congressOf };
 
-/** The Congress a November election of `year` chose. */
-export const congressOf = (year: number) => (year - 1788) / 2 + 1;
-
-/** Surname keys (letters only) of House members per `${congress}|${state}`, for the Congresses of 1976-2022. */
-export function readHouseMembers(reader: SourceReader, ledger: Ledger): Map<string, Set<string>> {
-  const table = readCsv(reader, FTE_CONGRESS);
-  const fileLedger = ledger.open(FTE_CONGRESS, table.rows.length);
+/** Surname keys (letters only) of House members per `${congress}|${state}` (the file is read by members/congress-file.ts). */
+export function houseMembersByCongress(members: CongressMember[]): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
-  for (const row of table.rows) {
-    const congress = Number(row.get('congress'));
-    if (row.get('chamber').trim() !== 'House') fileLedger.excluded(row.row, 'a senator: the check is of House winners');
-    else if (congress < congressOf(1976) || congress > congressOf(2022)) fileLedger.excluded(row.row, 'a Congress no published House election chose (before 1977)');
-    else {
-      const key = `${congress}|${row.get('state_abbrev').trim()}`;
-      const set = out.get(key) ?? new Set<string>();
-      // Voteview style "LAST, First Middle": the part before the comma, letters only ("SEKULA GIBBS" -> sekulagibbs).
-      set.add(letters(row.get('bioname').split(',')[0]!));
-      out.set(key, set);
-      fileLedger.used(row.row);
-    }
+  for (const m of members) {
+    // The check covers the Congresses elections 1976-2022 chose; the file ends with the 118th.
+    if (m.chamber !== 'House' || m.congress > congressOf(2022)) continue;
+    const key = `${m.congress}|${m.state}`;
+    // Voteview style "LAST, First Middle": the part before the comma, letters only ("SEKULA GIBBS" -> sekulagibbs).
+    out.set(key, (out.get(key) ?? new Set<string>()).add(letters(m.bioname.split(',')[0]!)));
   }
   return out;
 }

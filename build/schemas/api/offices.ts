@@ -25,6 +25,16 @@ export const OfficeYearSchema = z
 
 const race = RaceSchema.shape;
 const candidate = CandidateResultSchema.shape;
+/** Issue 20: the winning candidate's ids (Race.winner_ids), flat; null on every other row. */
+const onWinnerRow = 'On the winning candidate\'s row of a House or Senate contest 1976-2024; null on other rows, for governors and where the crosswalk has none (Race.winner_ids).';
+const ids = RaceSchema.shape.winner_ids.unwrap().shape;
+const winnerIdColumns = {
+  bioguide_id: ids.bioguide.nullable().meta({ description: `Bioguide id of the member elected. ${onWinnerRow}` }),
+  fec_ids: z.string().nullable().meta({ description: `FEC candidate ids, separated by ";". ${onWinnerRow}` }),
+  icpsr_id: ids.icpsr.meta({ description: `ICPSR / Voteview member id. ${onWinnerRow}` }),
+  govtrack_id: ids.govtrack.meta({ description: `GovTrack person id. ${onWinnerRow}` }),
+  wikidata_id: ids.wikidata.meta({ description: `Wikidata item id. ${onWinnerRow}` }),
+};
 const is = (description: string) => z.boolean().meta({ description: `${description} CSV: true or false.` });
 
 /**
@@ -59,6 +69,7 @@ export const OfficeExportRowSchema = z
       description: 'This candidate\'s own outcome: won (elected by this contest; where the contest\'s result is legislature, the candidate the legislature elected), runoff (advanced to the runoff this contest led to, see runoff_id), lost; empty (null) when the contest\'s result is uncertified and it elected no one. Filter on this column, not result, to keep the winners.',
     }),
     is_winner: is('This candidate won the contest: the same value as winner, under a name that says it is a flag (winner_name in the presidential export is a name).'),
+    ...winnerIdColumns,
   })
   .strict()
   .meta({ id: 'OfficeExportRow', description: 'One candidate in one Senate, House or governor contest (office=senate|house|governor). The CSV has the same columns in this order; empty cells are nulls.' });
