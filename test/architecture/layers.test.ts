@@ -17,7 +17,8 @@ export const LAYERS: string[][] = [
   // Source families: FiveThirtyEight's files serve the Senate and governor ingests; the governor ingest reuses a Senate check.
   ['build/ingest/fivethirtyeight'],
   ['build/ingest/president', 'build/ingest/senate', 'build/ingest/house', 'build/ingest/cycle2026'],
-  ['build/ingest/governor'],
+  // The 2026 returns reader reuses the Senate's MEDSL row reader and regular-class rule.
+  ['build/ingest/governor', 'build/ingest/results2026'],
   // The second look at every contest (verify.ts) reads every results family.
   ['build/ingest/verify.ts'],
   ['build/ingest/run.ts', 'build/polls', 'build/results', 'build/markets'],
