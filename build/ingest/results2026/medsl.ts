@@ -6,6 +6,7 @@ import type { Ledger } from '../core/ledger.ts';
 import { classifyName, INVALID_REASON } from '../core/pseudo.ts';
 import { buildRace, electionDay, linkRunoffs } from '../core/race.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
+import { UNOFFICIAL_NOTE } from '../core/unofficial.ts';
 import type { BallotLine } from '../core/tally.ts';
 import { medslLineParty, medslNamedLine, type MedslLine } from '../senate/medsl.ts';
 import { regularClass } from '../senate/build.ts';
@@ -24,18 +25,7 @@ export const MEDSL_2026_FILES = {
 } as const;
 export type Office2026 = keyof typeof MEDSL_2026_FILES;
 
-/** The note every contest MEDSL marks unofficial carries, first; the pages read the date from it. */
-export const UNOFFICIAL_NOTE = (asOf: string) => `Unofficial as of ${asOf}: MEDSL marks these returns unofficial (counts before certification).`;
-const UNOFFICIAL_PATTERN = /^Unofficial as of (\d{4}-\d{2}-\d{2}):/;
-
-/** The date of a record's "unofficial as of" note, or null when the record is not marked unofficial. */
-export function unofficialAsOf(race: Pick<Race, 'notes'>): string | null {
-  for (const n of race.notes) {
-    const m = UNOFFICIAL_PATTERN.exec(n);
-    if (m) return m[1]!;
-  }
-  return null;
-}
+export { unofficialAsOf } from '../core/unofficial.ts';
 
 /** MEDSL's `version` column: "11/20/25" (the 2024 Senate file) or "2025-11-20" (the 2024 president file). */
 export function medslVersionDate(raw: string, where: string): string {
