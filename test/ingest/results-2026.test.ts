@@ -30,7 +30,7 @@ describe('MEDSL 2026 returns (FIXTURE)', () => {
       'senate-2026-oh-class3-special-general',
     ]);
     const ga = byId.get('senate-2026-ga-class2-general')!;
-    expect(ga).toMatchObject({ year: 2026, date: '2026-11-03', winner: 'Fixture Candidate Alpha', winner_party: 'democrat', total_votes: 1910, unattributed_votes: 10 });
+    expect(ga).toMatchObject({ year: 2026, date: '2026-11-03', winner: 'Fixture Candidate Alpha', winner_party: 'democrat', total_votes: 1905, unattributed_votes: 5 });
     expect(ga.sources).toEqual(['medsl-senate-2026']);
     expect(byId.get('senate-2026-oh-class3-special-general')).toMatchObject({ seat_class: 3, special: true, winner: 'Fixture Candidate Gamma' });
   });
