@@ -1,12 +1,21 @@
 import type { z } from 'zod';
 import type { Office, OfficeYearSchema } from '../schemas/api/offices.ts';
 import type { Dataset } from '../catalog/dataset.ts';
-import type { StateCode } from '../schemas/common.ts';
+import { EVEN_YEARS, LAST_YEAR, type StateCode } from '../schemas/common.ts';
 import { summarizeSeats } from '../ingest/core/seats.ts';
 import { specialsPointer } from './senate-specials.ts';
 
 export type OfficeYear = z.infer<typeof OfficeYearSchema>;
 export type { Office };
+
+/**
+ * The years /api/{office}/{year} serves: the even years 1976-2024, and a later even year only once the office's
+ * records include it (MEDSL's 2026 returns, build/ingest/results2026/). Without such records, nothing is added.
+ */
+export function officeYears(data: Dataset, office: Office): number[] {
+  const later = new Set(data[office].map((r) => r.year).filter((y) => y > LAST_YEAR && y % 2 === 0));
+  return [...EVEN_YEARS, ...[...later].sort((a, b) => a - b)];
+}
 
 /**
  * /api/{senate|house|governor}/{year}: every contest of the year with seats won per party. Seats, not contests: a

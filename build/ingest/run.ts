@@ -17,6 +17,7 @@ import { buildMemberIds, MEMBER_FILES_NOT_READ } from './members/build.ts';
 import houseSeatedExceptions from '../curated/house-seated-exceptions.json' with { type: 'json' };
 import { Ledger } from './core/ledger.ts';
 import { build2026, FILES_NOT_READ_2026 } from './cycle2026/build.ts';
+import { buildResults2026 } from './results2026/medsl.ts';
 import { buildPresidentNational } from './president/national.ts';
 import { buildPresidentStates, readPresidentRows } from './president/state-results.ts';
 import { DATA_FILES } from '../catalog/files.ts';
@@ -89,6 +90,12 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const governor = buildGovernor(reader, ledger);
   for (const races of [senate, house, governor]) applyCandidacyParties(races, ledger);
   const y2026 = build2026(reader, ledger);
+  // MEDSL's official 2026 returns, once a mirror has them (results2026/): none today, so nothing is added.
+  const results2026 = buildResults2026(reader, ledger, (state) => y2026.races.find((r) => r.office === 'senate' && r.special && r.state === state)?.seat_class ?? null);
+  for (const [races, added] of [[senate, results2026.senate], [house, results2026.house], [governor, results2026.governor]] as const) {
+    applyCandidacyParties(added, ledger);
+    races.push(...added);
+  }
   const aaSpecials = readAaSpecials(reader, ledger);
   // The second look comes last: its statuses are a function of the records' final figures.
   const certified = collectCertifiedRecords([

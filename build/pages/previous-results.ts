@@ -5,6 +5,8 @@
  */
 import type { Race } from '../schemas/results.ts';
 import type { Race2026 } from '../schemas/polls.ts';
+import { unofficialAsOf } from '../ingest/core/unofficial.ts';
+import { humanDate } from './format.ts';
 
 export interface SeatResult {
   year: number;
@@ -20,6 +22,16 @@ export interface SeatResult {
   /** Democratic share minus Republican share (null without both parties): compared with the polling average. */
   demMargin: number | null;
   url: string;
+  /** "unofficial as of Nov 20, 2026" or "certified" for MEDSL's 2026 returns (its unofficial flag); else null. */
+  status: string | null;
+}
+
+/** MEDSL's 2026 returns say whether they are certified (its `unofficial` column, kept as a note by the ingest). */
+const MEDSL_2026 = /^medsl-(senate|house|governor)-2026$/;
+function statusOf(r: Race): string | null {
+  const asOf = unofficialAsOf(r);
+  if (asOf) return `unofficial as of ${humanDate(asOf)}`;
+  return (r.sources ?? []).some((s) => MEDSL_2026.test(s)) ? 'certified' : null;
 }
 
 const PARTY_CODE: Record<string, string> = { democrat: 'D', republican: 'R', independent: 'I' };
@@ -51,6 +63,7 @@ function toSeatResult(r: Race): SeatResult {
     margin: r.winner_margin,
     demMargin: r.margin,
     url: `/api/${r.office}/${r.year}/${r.state}`,
+    status: statusOf(r),
   };
 }
 

@@ -89,7 +89,7 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     sourcesEnd: coverageEnd,
     resultsUrl: outcome?.url ?? ctx.resultsUrls?.get(race.id) ?? null,
     result: outcome && {
-      line: seatResultLine(outcome).replace(/^\d{4}(?: \([a-z ]+\))?: /, ''),
+      line: `${seatResultLine(outcome).replace(/^\d{4}(?: \([a-z ]+\))?: /, '')}${outcome.status ? ` (${outcome.status})` : ''}`,
       averageGap: avgMargin !== null && outcome.demMargin !== null && avg.latest_poll ? averageGap(avgMargin, avg.latest_poll, outcome.demMargin) : null,
     },
   });

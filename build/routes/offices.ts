@@ -1,6 +1,6 @@
-import { computeOfficeState, computeOfficeYear, type Office } from '../compute/offices.ts';
+import { computeOfficeState, computeOfficeYear, officeYears, type Office } from '../compute/offices.ts';
 import { OfficeYearSchema } from '../schemas/api/offices.ts';
-import { EVEN_YEARS, STATE_CODES } from '../schemas/common.ts';
+import { STATE_CODES } from '../schemas/common.ts';
 import { evenYearData, evenYearPath, firstError, stateData, statePath } from './params.ts';
 import { jsonInstance } from './results.ts';
 import type { Route } from './types.ts';
@@ -22,7 +22,7 @@ function officeYearRoute(office: Office, title: string): Route {
     errors: YEAR_ERRORS,
     serve: {
       kind: 'static',
-      instances: (data) => EVEN_YEARS.map((y) => jsonInstance(`api/${office}/${y}.json`, [{ path: `/api/${office}/${y}`, query: {} }], OfficeYearSchema, () => computeOfficeYear(data, office, y))),
+      instances: (data) => officeYears(data, office).map((y) => jsonInstance(`api/${office}/${y}.json`, [{ path: `/api/${office}/${y}`, query: {} }], OfficeYearSchema, () => computeOfficeYear(data, office, y))),
     },
     check: (v) => evenYearData(v.year as number),
     example: `/api/${office}/2022`,
@@ -51,7 +51,7 @@ function officeStateRoute(office: Office, title: string, example: string): Route
     serve: {
       kind: 'static',
       instances: (data) =>
-        EVEN_YEARS.flatMap((y) =>
+        officeYears(data, office).flatMap((y) =>
           STATE_CODES.map((s) => jsonInstance(`api/${office}/${y}/${s}`, [{ path: `/api/${office}/${y}/${s}`, query: {} }], OfficeYearSchema, () => computeOfficeState(data, office, y, s))),
         ),
     },

@@ -105,27 +105,41 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger, houseBlank
         contest.unattributed += votes;
         contest.unattributedLines.push({ row: row.row, votes });
       } else {
-        const fixed = fixName(raw);
-        const name = displayName(fixed.raw);
-        const label = fixPartyLabel(row.get('party_detailed').trim(), name);
-        if (fixed.note) contest.notes.push(fixed.note);
-        if (label.correction) contest.notes.push(`Correction: ${name}'s party label has character-encoding damage in the source; published as "${label.label}" (listed at /api/corrections).`);
-        contest.corrections.push(...[fixed.correction, label.correction].filter((c) => c !== null));
-        contest.lines.push({
-          row: row.row,
-          raw,
-          name,
-          partyLabel: label.label,
-          partySimplified: row.get('party_simplified').trim(),
-          writeIn: isTrue(row.get('writein')),
-          votes,
-        });
+        const named = medslNamedLine(row.row, raw, row.get('party_detailed'), row.get('party_simplified'), row.get('writein'), votes);
+        contest.notes.push(...named.notes);
+        contest.corrections.push(...named.corrections);
+        contest.lines.push(named.line);
       }
       contests.set(key, contest);
     }
   }
   checkCuratedBlankLumps([...contests.values()]);
   return [...contests.values()];
+}
+
+/**
+ * One named MEDSL row as a ballot line: the name repaired and put in display form, the party label repaired (each
+ * repair a note and a pending correction). Shared by every reader of MEDSL's layouts (the 2026 returns too).
+ */
+export function medslNamedLine(
+  row: number,
+  raw: string,
+  partyDetailed: string,
+  partySimplified: string,
+  writeIn: string,
+  votes: number,
+): { line: MedslLine; notes: string[]; corrections: PendingCorrection[] } {
+  const fixed = fixName(raw);
+  const name = displayName(fixed.raw);
+  const label = fixPartyLabel(partyDetailed.trim(), name);
+  const notes: string[] = [];
+  if (fixed.note) notes.push(fixed.note);
+  if (label.correction) notes.push(`Correction: ${name}'s party label has character-encoding damage in the source; published as "${label.label}" (listed at /api/corrections).`);
+  return {
+    line: { row, raw, name, partyLabel: label.label, partySimplified: partySimplified.trim(), writeIn: isTrue(writeIn), votes },
+    notes,
+    corrections: [fixed.correction, label.correction].filter((c) => c !== null),
+  };
 }
 
 export function medslLineParty(line: MedslLine) {
