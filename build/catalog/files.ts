@@ -10,6 +10,7 @@ import {
   PollSchema, PollsterSchema, Race2026Schema, RaceCandidateSchema, Rating2026Schema, RaterRatingSchema, RatingHistoryRecordSchema,
 } from '../schemas/polls.ts';
 import { IngestReportSchema } from '../schemas/report.ts';
+import { PollActualSchema, PollHistoryCandidateSchema, PollHistorySchema, POLL_HISTORY_YEARS, SourceActualSchema } from '../schemas/poll-history.ts';
 import {
   CandidateResultSchema, ElectorVoteSchema, NationalCandidateSchema, PresidentCandidateSchema, PresidentNationalSchema,
   PresidentStateResultSchema, RaceSchema, RcvRoundSchema,
@@ -103,6 +104,11 @@ export const DATA_FILES: DataFileEntry[] = [
     file: 'corrections.json', kind: 'records', schema: CorrectionSchema, title: 'Correction',
     keys: [['record', 'field']],
   },
+  ...POLL_HISTORY_YEARS.map((y): DataFileEntry => ({
+    file: `poll-history-${y}.json`, kind: 'records', schema: PollHistorySchema, title: 'Poll with its outcome, 1998-2022 (`data/poll-history-{year}.json`)',
+    parts: [['Finisher in a past poll', PollHistoryCandidateSchema], ['Actual result of a past poll', PollActualSchema], ['FiveThirtyEight\'s outcome beside ours', SourceActualSchema]],
+    keys: [['id']],
+  })),
   { file: 'ingest-report.json', kind: 'document', schema: IngestReportSchema, title: 'Ingest report' },
 ];
 

@@ -16,7 +16,7 @@ export const LAYERS: string[][] = [
   ['build/compute', 'build/http', 'build/sources'],
   // Source families: FiveThirtyEight's files serve the Senate and governor ingests; the governor ingest reuses a Senate check.
   ['build/ingest/fivethirtyeight'],
-  ['build/ingest/president', 'build/ingest/senate', 'build/ingest/house', 'build/ingest/cycle2026'],
+  ['build/ingest/president', 'build/ingest/senate', 'build/ingest/house', 'build/ingest/cycle2026', 'build/ingest/polls-history'],
   ['build/ingest/governor'],
   // The second look at every contest (verify.ts) reads every results family.
   ['build/ingest/verify.ts'],
