@@ -54,8 +54,10 @@ export function redirectRules(routes: Route[], instances: Map<Route, StaticInsta
       for (const r of ofSize) rules.push({ from: r.path, query: r.query, to: `/${r.file}`, status: 200 });
       if (size === 0) continue;
       const keySets = [...new Set(ofSize.map((r) => Object.keys(r.query).sort().join('&')))];
+      // A path template's {name} is a placeholder in a rule (/api/polls/history/:year office=:office).
+      const from = route.path.replace(/\{(\w+)\}/g, (_, n: string) => `:${placeholder(n)}`);
       for (const keys of keySets) {
-        rules.push({ from: route.path, query: Object.fromEntries(keys.split('&').map((k) => [k, `:${placeholder(k)}`])), to: catchAll, status: 200 });
+        rules.push({ from, query: Object.fromEntries(keys.split('&').map((k) => [k, `:${placeholder(k)}`])), to: catchAll, status: 200 });
       }
     }
     if (route.serve.kind === 'hybrid') rules.push({ from: route.path, query: {}, to: catchAll, status: 200 });
