@@ -1,4 +1,6 @@
+import { computePollAccuracy } from '../compute/poll-accuracy.ts';
 import { computePollHistory } from '../compute/poll-history.ts';
+import { PollAccuracySchema } from '../schemas/api/poll-accuracy.ts';
 import { notFound } from '../http/errors.ts';
 import { PollHistoryYearSchema } from '../schemas/api/poll-history.ts';
 import { POLL_HISTORY_OFFICES, POLL_HISTORY_YEARS, type PollHistoryOffice } from '../schemas/poll-history.ts';
@@ -50,4 +52,18 @@ export const pollHistoryRoute: Route = {
   },
   check: (v) => ((POLL_HISTORY_YEARS as number[]).includes(v.year as number) ? null : notFound('year_not_found', `no polls for ${String(v.year)}; data cover ${FIRST}-${LAST}`)),
   example: '/api/polls/history/2020?office=senate',
+};
+
+export const pollAccuracyRoute: Route = {
+  id: 'poll-accuracy',
+  path: '/api/polls/accuracy',
+  tag: 'Poll accuracy',
+  summary: 'How accurate the 1998-2022 polls were: error, bias and right calls by cycle and office, state and pollster',
+  description:
+    'Recomputed from /api/polls/history/{year} (general elections; primaries left out): per election year and office, per state and per pollster, the number of polls and races, the average absolute error of the margin, the average signed bias (positive: the polls overstated the Democrat; bias_toward names the party) over Democrat-versus-Republican races, and the share of polls whose leader won. The method is in the response and on /methodology.',
+  params: [],
+  response: { schema: PollAccuracySchema, contentType: 'application/json' },
+  errors: [],
+  serve: { kind: 'static', instances: (data) => [jsonInstance('api/polls/accuracy.json', [{ path: '/api/polls/accuracy', query: {} }], PollAccuracySchema, () => computePollAccuracy(data.pollHistory))] },
+  example: '/api/polls/accuracy',
 };
