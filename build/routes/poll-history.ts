@@ -64,6 +64,6 @@ export const pollAccuracyRoute: Route = {
   params: [],
   response: { schema: PollAccuracySchema, contentType: 'application/json' },
   errors: [],
-  serve: { kind: 'static', instances: (data) => [jsonInstance('api/polls/accuracy.json', [{ path: '/api/polls/accuracy', query: {} }], PollAccuracySchema, () => computePollAccuracy(data.pollHistory))] },
+  serve: { kind: 'static', instances: (data) => [jsonInstance('api/polls/accuracy.json', [{ path: '/api/polls/accuracy', query: {} }], PollAccuracySchema, () => computePollAccuracy(data.pollHistory, data.pollsters))] },
   example: '/api/polls/accuracy',
 };

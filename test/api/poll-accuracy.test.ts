@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computePollAccuracy } from '../../build/compute/poll-accuracy.ts';
 import type { PollAccuracy } from '../../build/schemas/api/poll-accuracy.ts';
 import { POLL_HISTORY_YEARS, type PollHistory } from '../../build/schemas/poll-history.ts';
+import { PollsterSchema } from '../../build/schemas/polls.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const history = POLL_HISTORY_YEARS.flatMap((y) => JSON.parse(readFileSync(new URL(`../../data/poll-history-${y}.json`, import.meta.url), 'utf8')) as PollHistory[]);
-const accuracy = computePollAccuracy(history);
+const pollsters = PollsterSchema.array().parse(JSON.parse(readFileSync(new URL('../../data/pollsters.json', import.meta.url), 'utf8')));
+const accuracy = computePollAccuracy(history, pollsters);
 const pollster = (id: number) => accuracy.by_pollster.find((p) => p.pollster_rating_id === id)!;
 
 describe('poll accuracy summaries', () => {
@@ -20,11 +22,18 @@ describe('poll accuracy summaries', () => {
     const mine = history.filter((p) => p.pollster_rating_id === 20 && !p.primary).map((p) => [p.race, p.error, p.bias, p.right_call]);
     expect(mine.sort()).toEqual([['2016_Gov-G_MO', 6.57, 6.57, 0], ['2016_Pres-G_MO', 4.64, 4.64, 1], ['2016_Sen-G_MO', 0.21, -0.21, 1]]);
     expect(pollster(20)).toEqual({
-      pollster: 'BK Strategies', pollster_rating_id: 20, names: ['BK Strategies'],
+      pollster: 'BK Strategies', pollster_rating_id: 20, names: ['BK Strategies'], pollster_2026: null,
       stats: { polls: 3, races: 3, avg_error: 3.81, bias_polls: 3, avg_bias: 3.67, bias_toward: 'democrat', right_call_share: 0.667 },
     });
     // Aspen Media & Market Research, Wyoming 2006: errors 11.02, 7.87, 3.48; biases +11.02, -7.87, -3.48.
     expect(pollster(17).stats).toMatchObject({ avg_error: 7.46, avg_bias: -0.11, bias_toward: 'republican', right_call_share: 1 });
+  });
+
+  it('links a pollster to its 2026 record by name or alias, across the history\'s renamings', () => {
+    const siena = pollster(448); // 2023 file: "The New York Times/Siena College" (earlier "Siena College/The New York Times Upshot")
+    expect(siena.pollster_2026).toBe('The New York Times / Siena College');
+    expect(pollsters.some((p) => p.name === siena.pollster_2026)).toBe(true);
+    expect(accuracy.by_pollster.find((p) => p.pollster === 'Trafalgar Group')!.pollster_2026).toBe('Trafalgar Group');
   });
 
   it('counts every general-election poll once in each grouping, and leaves out the primaries', () => {

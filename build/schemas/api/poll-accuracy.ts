@@ -28,6 +28,7 @@ export const PollAccuracySchema = z
             pollster: z.string().meta({ description: 'The name on the pollster\'s latest poll in the history.' }),
             pollster_rating_id: z.number().int().meta({ description: 'FiveThirtyEight\'s pollster id (the grouping key: names changed over time).' }),
             names: z.array(z.string()).meta({ description: 'Every name the history gives this pollster.' }),
+            pollster_2026: z.string().nullable().meta({ description: 'The same pollster\'s name in /api/polls (its record in data/pollsters.json, matched by name or alias, case and punctuation ignored); null when it has no 2026 polls or the match is not unique.' }),
             stats: AccuracyStatsSchema,
           })
           .strict(),
