@@ -2,6 +2,7 @@
 import type { Correction } from '../schemas/corrections.ts';
 import type { Poll, Pollster, Race2026, Rating2026, RatingHistoryRecord } from '../schemas/polls.ts';
 import type { IngestReport } from '../schemas/report.ts';
+import type { PollHistory } from '../schemas/poll-history.ts';
 import type { PresidentNational, PresidentStateResult, Race } from '../schemas/results.ts';
 import type { State } from '../schemas/state.ts';
 
@@ -26,6 +27,8 @@ export interface Dataset {
   corrections: Correction[];
   /** Every dated rating of the three raters, superseded ones included (data/ratings-2026-history.json). */
   ratingHistory2026: RatingHistoryRecord[];
+  /** Polls of 1998-2022 with their races' outcomes (data/poll-history-{year}.json, all cycles). */
+  pollHistory: PollHistory[];
   /** The ingest report: row accounting per source file, checks, conflicts (for /api/sources). */
   report: IngestReport;
 }

@@ -10,6 +10,7 @@ import {
   PollSchema, PollsterSchema, Race2026Schema, RaceCandidateSchema, Rating2026Schema, RaterRatingSchema, RatingHistoryRecordSchema,
 } from '../schemas/polls.ts';
 import { IngestReportSchema } from '../schemas/report.ts';
+import { PollActualSchema, PollHistoryCandidateSchema, PollHistorySchema, POLL_HISTORY_YEARS, SourceActualSchema } from '../schemas/poll-history.ts';
 import {
   CandidateResultSchema, ElectorVoteSchema, NationalCandidateSchema, PresidentCandidateSchema, PresidentNationalSchema,
   PresidentStateResultSchema, RaceSchema, RcvRoundSchema, WinnerIdsSchema,
@@ -106,6 +107,12 @@ export const DATA_FILES: DataFileEntry[] = [
     file: 'corrections.json', kind: 'records', schema: CorrectionSchema, title: 'Correction',
     keys: [['record', 'field']],
   },
+  // One file per cycle (all together ~9 MB); the dictionary documents the nested types once, with the first.
+  ...POLL_HISTORY_YEARS.map((y, i): DataFileEntry => ({
+    file: `poll-history-${y}.json`, kind: 'records', schema: PollHistorySchema, title: 'Poll with its outcome, 1998-2022',
+    parts: i > 0 ? [] : [['Finisher in a past poll', PollHistoryCandidateSchema], ['Actual result of a past poll', PollActualSchema], ['FiveThirtyEight\'s outcome beside ours', SourceActualSchema]],
+    keys: [['id']],
+  })),
   { file: 'ingest-report.json', kind: 'document', schema: IngestReportSchema, title: 'Ingest report' },
 ];
 

@@ -4,6 +4,7 @@
  * and the ingest (the texts it is about to write), so both refuse the same faults.
  */
 import type { Dataset } from './dataset.ts';
+import { POLL_HISTORY_YEARS, type PollHistory } from '../schemas/poll-history.ts';
 import { DATA_FILES, type DataFileEntry } from './files.ts';
 import { checkIntegrity } from './integrity.ts';
 import { DataIntegrityError, describeRecord } from './problems.ts';
@@ -97,6 +98,7 @@ export function loadDataset(read: ReadDataFile): Dataset {
     pollsters: r('pollsters.json'),
     ratingHistory2026: r('ratings-2026-history.json'),
     corrections: r('corrections.json'),
+    pollHistory: POLL_HISTORY_YEARS.flatMap((y) => r<PollHistory>(`poll-history-${y}.json`)),
     report: documents['ingest-report.json'] as Dataset['report'],
   };
 }

@@ -40,17 +40,13 @@ import { CERTIFIED_GOVERNOR_SOURCE, CertifiedGovernorFileSchema } from './govern
 import { collectCertifiedRecords, readSecondLooks, verifyRecords } from './verify.ts';
 import { presidentStateId } from './core/plausibility.ts';
 import type { StateCode } from '../schemas/common.ts';
+import { buildPollHistory, pollHistoryFiles } from './polls-history/build.ts';
 
 /** Files in ../shared/sources the ingest does not read, each with the reason. */
 const FILES_NOT_READ: Record<string, string> = {
   ...GOVERNOR_FILES_NOT_READ,
   ...FILES_NOT_READ_2026,
   ...MEMBER_FILES_NOT_READ,
-  ...Object.fromEntries(
-    [
-      'polls/fivethirtyeight-raw-polls/raw-polls.csv',
-    ].map((f) => [f, 'added to the sources on 2026-11-26; no reader uses it yet']),
-  ),
 };
 
 /** The data files the ingest writes, by name under data/. */
@@ -108,6 +104,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   verifyRecords({ presidentStates, senate, house, governor }, readSecondLooks(reader, ledger), certified, ledger);
   const members = buildMemberIds(reader, ledger, [...senate, ...house]);
   const houseMembers = houseMembersByCongress(members.congress);
+  const pollHistory = buildPollHistory(reader, ledger, { presidentStates, presidentNational, senate, house, governor });
   ledger.assertComplete();
 
   const read = new Set(Object.keys(ledger.accounts()));
@@ -148,6 +145,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
       'data/corrections.json': ledger.corrections().map(({ old: _old, ...rest }) => rest),
     }),
     ...y2026.checks,
+    pollHistory.check,
   ];
   const failed = checks.filter((c) => !c.passed);
   if (failed.length) throw new Error(`reconciliation checks failed:\n${failed.map((c) => `- ${c.name}: ${c.details.join('; ')}`).join('\n')}`);
@@ -167,6 +165,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
       pollsters: y2026.pollsters.length,
       ratings_2026: y2026.ratings.length,
       rating_history_2026: y2026.ratingHistory.length,
+      poll_history: pollHistory.records.length,
     },
     checks,
     reconciliation: fidelity.reconciliation,
@@ -186,6 +185,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     'ratings-2026.json': y2026.ratings,
     'ratings-2026-history.json': y2026.ratingHistory,
     'corrections.json': ledger.corrections(),
+    ...pollHistoryFiles(pollHistory.records),
     'ingest-report.json': report,
   });
   const files: IngestFiles = Object.fromEntries(

@@ -20,6 +20,7 @@ export const API_TAGS = [
   { name: 'Presidential results', description: 'Presidential elections by state, 1976-2024, with electoral votes.' },
   { name: 'Congressional and governor results', description: 'Senate, House (per district) and governor races, every even year 1976-2024.' },
   { name: '2026 polls and ratings', description: 'Senate, governor and generic-ballot polls of 2026 with pollster grades, weighted averages, and race ratings. Coverage in the sources ends on 2026-10-02.' },
+  { name: 'Poll accuracy', description: 'Polls of the final three weeks of 1998-2022 races (FiveThirtyEight, CC BY 4.0) with the actual results from our data, the polls\' error and bias.' },
   { name: 'Downloads', description: 'Flat JSON and CSV downloads.' },
   { name: 'About the data', description: 'Provenance and release information.' },
   { name: 'Pages', description: 'HTML pages meant for embedding in other sites.' },

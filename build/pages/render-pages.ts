@@ -5,6 +5,7 @@ import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import registry from '../curated/sources.json' with { type: 'json' };
 import { VERIFICATION_STATUSES } from '../schemas/results.ts';
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, METHODOLOGY_FORMULA, QUALITY } from '../compute/average.ts';
+import { POLL_ACCURACY_METHOD } from '../compute/poll-accuracy.ts';
 import { newestPollDate, ratingDates, type PollData } from '../compute/polls.ts';
 import { GRADES, type Pollster } from '../schemas/polls.ts';
 import type { Route } from '../routes/types.ts';
@@ -102,6 +103,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
       pollsters: inputs.pollsters,
       ratingDates: dates.length ? `${humanDate(dates[0]!)} to ${humanDate(dates[dates.length - 1]!)}` : 'n/a',
       consensusRule: CONSENSUS_RULE,
+      pollAccuracyMethod: POLL_ACCURACY_METHOD,
       sources: registry.sources.map((s) => ({ ...s, upstream: linkSegments(s.upstream) })),
       corrections: inputs.corrections,
       verification: inputs.verification ?? {},

@@ -17,7 +17,7 @@ export const LAYERS: string[][] = [
   // Source families: FiveThirtyEight's files serve the Senate and governor ingests; the governor ingest reuses a Senate check.
   // The members crosswalk reads the congress membership file the House-winners-seated check also uses.
   ['build/ingest/fivethirtyeight', 'build/ingest/members'],
-  ['build/ingest/president', 'build/ingest/senate', 'build/ingest/house', 'build/ingest/cycle2026'],
+  ['build/ingest/president', 'build/ingest/senate', 'build/ingest/house', 'build/ingest/cycle2026', 'build/ingest/polls-history'],
   // The 2026 returns reader reuses the Senate's MEDSL row reader and regular-class rule.
   ['build/ingest/governor', 'build/ingest/results2026'],
   // The second look at every contest (verify.ts) reads every results family.
