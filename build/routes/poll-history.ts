@@ -5,6 +5,7 @@ import { notFound } from '../http/errors.ts';
 import { PollHistoryYearSchema } from '../schemas/api/poll-history.ts';
 import { POLL_HISTORY_OFFICES, POLL_HISTORY_YEARS, type PollHistoryOffice } from '../schemas/poll-history.ts';
 import { enumSchema, intSchema, pathParam, queryParam } from './param.ts';
+import { MAX_YEAR } from './params.ts';
 import { jsonInstance } from './results.ts';
 import type { Route } from './types.ts';
 
@@ -13,7 +14,7 @@ const LAST = POLL_HISTORY_YEARS.at(-1)!;
 
 const historyYear = pathParam(
   'year',
-  intSchema({ description: `Year of the elections (data: ${FIRST}-${LAST}, odd years included).`, example: '2020', min: 0, message: `year must be a non-negative whole number (data cover ${FIRST}-${LAST})` }),
+  intSchema({ description: `Year of the elections (data: ${FIRST}-${LAST}, odd years included).`, example: '2020', min: 0, max: MAX_YEAR, message: `year must be a whole number from 0 to ${MAX_YEAR} (data cover ${FIRST}-${LAST})` }),
   { code: 'invalid_year' },
 );
 const historyOffice = queryParam(
