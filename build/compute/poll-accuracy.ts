@@ -55,6 +55,9 @@ export function computePollAccuracy(history: PollHistory[], pollsters: Pollster[
   const byState = [...groupBy(polls, (p) => p.state ?? 'national').entries()]
     .map(([state, g]) => ({ state, stats: accuracyStats(g) }))
     .sort((a, b) => a.state.localeCompare(b.state));
+  const byStateOffice = [...groupBy(polls, (p) => `${p.state ?? 'national'}|${p.office}`).values()]
+    .map((g) => ({ state: g[0]!.state ?? 'national', office: g[0]!.office, stats: accuracyStats(g) }))
+    .sort((a, b) => a.state.localeCompare(b.state) || a.office.localeCompare(b.office));
   const byPollster = [...groupBy(polls, (p) => p.pollster_rating_id).entries()]
     .map(([id, g]) => {
       const latest = [...g].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))[0]!;
@@ -68,6 +71,7 @@ export function computePollAccuracy(history: PollHistory[], pollsters: Pollster[
     primaries_left_out: history.length - polls.length,
     by_cycle_office: cycleOffice,
     by_state: byState,
+    by_state_office: byStateOffice,
     by_pollster: byPollster,
     source: POLL_HISTORY_ATTRIBUTION,
   };

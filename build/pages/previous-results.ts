@@ -22,6 +22,8 @@ export interface SeatResult {
   /** Democratic share minus Republican share (null without both parties): compared with the polling average. */
   demMargin: number | null;
   url: string;
+  /** The winner's /api/people record (their contests), for a Senate winner with a Bioguide id; else null. */
+  personUrl: string | null;
   /** "unofficial as of Nov 20, 2026" or "certified" for MEDSL's 2026 returns (its unofficial flag); else null. */
   status: string | null;
 }
@@ -63,6 +65,7 @@ function toSeatResult(r: Race): SeatResult {
     margin: r.winner_margin,
     demMargin: r.margin,
     url: `/api/${r.office}/${r.year}/${r.state}`,
+    personUrl: r.winner_ids ? `/api/people/${r.winner_ids.bioguide}` : null,
     status: statusOf(r),
   };
 }

@@ -12,6 +12,8 @@ import { generalElectionDay } from './election-day.ts';
 import { escapeHtml } from './escape.ts';
 import { humanDate, leaderName, partyClass } from './format.ts';
 import { sourcePage } from './links.ts';
+import { ACCURACY_URL, pollRecordLine, pollsterAnchor } from './poll-record.ts';
+import type { PollAccuracy } from '../schemas/api/poll-accuracy.ts';
 import { widgetContentHeight } from './widget-layout.ts';
 import { hostScript } from './widget-script.ts';
 
@@ -34,6 +36,8 @@ export interface RaceViewContext {
   resultsUrls?: ReadonlyMap<string, string>;
   /** Senate and governor results of every year: the seat's previous results. */
   seatResults?: readonly Race[];
+  /** The 1998-2022 polls' record by state and office (GET /api/polls/accuracy's by_state_office). */
+  pollAccuracy?: PollAccuracy['by_state_office'];
 }
 
 /** The API's population codes, spelled the same on the pages, with their meaning for a tooltip. */
@@ -129,6 +133,7 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     pageElectionLine: wording.pageLine,
     noPolls: wording.noPolls,
     resultsUrl: outcome?.url ?? ctx.resultsUrls?.get(race.id) ?? null,
+    pollRecord: ctx.pollAccuracy ? { line: pollRecordLine(race, ctx.pollAccuracy), url: ACCURACY_URL } : null,
     previous: previousResults(race, ctx.seatResults ?? []).map((r) => ({ ...r, line: seatResultLine(r) })),
     widget,
     params: { half_life: DEFAULT_HALF_LIFE, min_rating: DEFAULT_MIN_RATING, reference_date: humanDate(coverageEnd) },
@@ -137,6 +142,7 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     polls: polls.map((p) => ({
       date: humanDate(p.date),
       pollster: p.pollster,
+      pollsterUrl: `/methodology#${pollsterAnchor(p.pollster)}`,
       grade: p.grade ?? 'unrated',
       population: p.population ?? 'n/a',
       populationTitle: p.population ? POPULATION_NAMES[p.population] : 'not published',

@@ -6,6 +6,8 @@ import registry from '../curated/sources.json' with { type: 'json' };
 import { VERIFICATION_STATUSES } from '../schemas/results.ts';
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, METHODOLOGY_FORMULA, QUALITY } from '../compute/average.ts';
 import { POLL_ACCURACY_METHOD } from '../compute/poll-accuracy.ts';
+import type { PollAccuracy } from '../schemas/api/poll-accuracy.ts';
+import { ACCURACY_URL, pollsterAnchor, pollsterRecordOf } from './poll-record.ts';
 import { newestPollDate, ratingDates, type PollData } from '../compute/polls.ts';
 import { GRADES, type Pollster } from '../schemas/polls.ts';
 import type { Route } from '../routes/types.ts';
@@ -45,6 +47,8 @@ export interface PageInputs {
   resultsUrls?: ReadonlyMap<string, string>;
   /** Senate and governor results of every year, for each race page's previous results of the seat. */
   seatResults?: readonly Race[];
+  /** GET /api/polls/accuracy: each race page's 1998-2022 line and each pollster's record. */
+  pollAccuracy?: PollAccuracy;
 }
 
 const RACES_DESCRIPTION = 'Every 2026 Senate and governor race and the generic ballot: polling average, leader and margin, and the consensus rating.';
@@ -82,9 +86,10 @@ export function renderPages(inputs: PageInputs): PageFile[] {
   };
   const files: PageFile[] = [{ path: 'assets/site.css', content: readFileSync(join(inputs.templatesDir, 'site.css'), 'utf8') }];
   const coverageEnd = newestPollDate(inputs.polls.polls);
-  const ctx = { baseUrl: inputs.baseUrl, site: inputs.site, buildTime: inputs.buildTime ?? null, resultsUrls: inputs.resultsUrls, seatResults: inputs.seatResults };
+  const ctx = { baseUrl: inputs.baseUrl, site: inputs.site, buildTime: inputs.buildTime ?? null, resultsUrls: inputs.resultsUrls, seatResults: inputs.seatResults, pollAccuracy: inputs.pollAccuracy?.by_state_office };
   const views = inputs.polls.races.map((race) => raceView(inputs.polls, race, ctx));
   const dates = ratingDates(inputs.polls.ratings);
+  const recordOf = pollsterRecordOf(inputs.pollAccuracy?.by_pollster ?? []);
   const limits = limitsOf(views, inputs, coverageEnd, dates.at(-1) ?? null);
   for (const v of views) {
     const widgetTitle = pageTitle(`${v.race.title}: polling average`);
@@ -100,7 +105,8 @@ export function renderPages(inputs: PageInputs): PageFile[] {
       referenceDate: coverageEnd ? humanDate(coverageEnd) : 'n/a',
       quality: Object.entries(QUALITY),
       gradeOrder: GRADES.join(' > '),
-      pollsters: inputs.pollsters,
+      pollsters: inputs.pollsters.map((p) => ({ ...p, anchor: pollsterAnchor(p.name), record: recordOf(p.name) })),
+      accuracyUrl: ACCURACY_URL,
       ratingDates: dates.length ? `${humanDate(dates[0]!)} to ${humanDate(dates[dates.length - 1]!)}` : 'n/a',
       consensusRule: CONSENSUS_RULE,
       pollAccuracyMethod: POLL_ACCURACY_METHOD,

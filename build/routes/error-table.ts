@@ -13,7 +13,7 @@ export interface ErrorRow {
   status: 400 | 404;
   code: string;
   condition: string;
-  source: 'published' | 'issue 11' | 'issue 21';
+  source: 'published' | 'issue 11' | 'issue 20' | 'issue 21';
   /** Requests that meet the condition (path and query, percent-encoded). */
   examples: string[];
 }
@@ -78,5 +78,6 @@ export const ERROR_TABLE: ErrorRow[] = [
       '/api/prediction-markets?raceId=ga-sen-2024', '/api/prediction-markets?race=GA-SEN-2026',
     ],
   },
-  { endpoint: '/api/prediction-markets', status: 404, code: 'unknown_race', condition: 'a well-formed race id without a 2026 race', source: 'issue 11', examples: ['/api/prediction-markets?raceId=de-gov-2026'] },
+  { endpoint: '/api/prediction-markets', status: 404, code: 'unknown_race', condition: 'a well-formed race id without a 2026 race', source: 'issue 11', examples: ['/api/prediction-markets?raceId=de-gov-2026'] },  { endpoint: '/api/people/{bioguide}', status: 400, code: 'invalid_parameter', condition: 'an id that is not a capital letter and six digits', source: 'issue 20', examples: ['/api/people/s000033', '/api/people/S33', '/api/people/SANDERS'] },
+  { endpoint: '/api/people/{bioguide}', status: 404, code: 'person_not_found', condition: 'a well-formed id of no House or Senate winner in our data', source: 'issue 20', examples: ['/api/people/Z999999'] },
 ];

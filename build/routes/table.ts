@@ -4,6 +4,7 @@ import { MARKET_ROUTES } from './markets.ts';
 import { OFFICE_ROUTES } from './offices.ts';
 import { senateSpecialsRoute } from './senate-specials.ts';
 import { POLL_ROUTES } from './polls.ts';
+import { personRoute } from './people.ts';
 import { pollAccuracyRoute, pollHistoryRoute } from './poll-history.ts';
 import { RESEARCH_ROUTES } from './research.ts';
 import { RESULTS_ROUTES } from './results.ts';
@@ -15,7 +16,7 @@ import type { Route } from './types.ts';
  * the local server's routing, the fallback's diagnoses, the functions, the OpenAPI paths and the docs from it.
  */
 // senate-specials precedes the office routes: its literal path must match before /api/senate/{year}.
-export const ROUTES: Route[] = [...RESULTS_ROUTES, senateSpecialsRoute, ...OFFICE_ROUTES, ...POLL_ROUTES, pollHistoryRoute, pollAccuracyRoute, ...RESEARCH_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];
+export const ROUTES: Route[] = [...RESULTS_ROUTES, senateSpecialsRoute, ...OFFICE_ROUTES, personRoute, ...POLL_ROUTES, pollHistoryRoute, pollAccuracyRoute, ...RESEARCH_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];
 
 /** The handler of a function-served route, by route id (what each generated netlify/functions file exports). */
 export function functionOf(id: string) {

@@ -39,4 +39,10 @@ describe('previous results of the seat', () => {
     expect(seats.filter((r) => previousResults(r, records).length !== 2).map((r) => r.id)).toEqual([]);
     expect(previousResults(races.find((r) => r.office === 'generic_ballot')!, records)).toEqual([]);
   });
+
+  it('links a Senate winner to their /api/people record, a governor (no Bioguide id) to none (issue 20 item 5)', () => {
+    const ga = previousResults(races.find((r) => r.id === 'ga-sen-2026')!, records);
+    expect(ga.map((p) => p.personUrl)).toEqual(['/api/people/O000174', '/api/people/P000612']);
+    expect(previousResults(races.find((r) => r.id === 'ga-gov-2026')!, records).map((p) => p.personUrl)).toEqual([null, null]);
+  });
 });

@@ -21,6 +21,9 @@ export const PollAccuracySchema = z
     primaries_left_out: z.number().int().meta({ description: 'Presidential primary polls in the history, not counted here.' }),
     by_cycle_office: z.array(z.object({ year: z.number().int(), office: z.enum(POLL_HISTORY_OFFICES), stats: AccuracyStatsSchema }).strict()).meta({ description: 'Per election year and office, oldest first.' }),
     by_state: z.array(z.object({ state: z.string().meta({ description: 'Two-letter code; "national" for national presidential polls and the generic House ballot.' }), stats: AccuracyStatsSchema }).strict()).meta({ description: 'Per state over every cycle and office, by state code.' }),
+    by_state_office: z
+      .array(z.object({ state: z.string().meta({ description: 'Two-letter code; "national" as in by_state.' }), office: z.enum(POLL_HISTORY_OFFICES), stats: AccuracyStatsSchema }).strict())
+      .meta({ description: 'Per state and office over every cycle (what each 2026 race page quotes for its office and state), by state code then office.' }),
     by_pollster: z
       .array(
         z
