@@ -5,6 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { applyCertifiedCounts } from '../../build/ingest/core/certified.ts';
+import { Ledger } from '../../build/ingest/core/ledger.ts';
+import { type Race, UNVERIFIED } from '../../build/schemas/results.ts';
 import { corrections, presidentStates, senate } from '../helpers/committed-data.ts';
 
 const unnamed = (office: string): string[] =>
@@ -32,5 +35,38 @@ describe('Nevada None of These Candidates (valid votes, unattributed)', () => {
     expect(r.unattributed_votes).toBe(notc);
     expect(r.notes.join(' ')).toContain('None of These Candidates');
     expect(unnamed('senate')).toContain(id);
+  });
+});
+
+describe('certified-counts.json adds candidates no source names', () => {
+  const votes = (id: string) => Object.fromEntries(senate.find((x) => x.id === id)!.candidates.map((c) => [c.name, c.votes]));
+  it('1996 Nebraska: DeCamp 9,483 and Dunn 4,806 named, write-ins 663 unattributed, total 676,789', () => {
+    const ne = senate.find((x) => x.id === 'senate-1996-ne-class2-general')!;
+    expect(votes(ne.id)).toEqual({ 'Chuck Hagel': 379933, 'Ben Nelson': 281904, 'John DeCamp': 9483, 'Bill Dunn': 4806 });
+    expect([ne.total_votes, ne.unattributed_votes]).toEqual([676789, 663]);
+    expect(corrections.some((c) => c.record === ne.id && c.field === 'candidates[John DeCamp].votes' && c.old === null && c.new === 9483)).toBe(true);
+  });
+  it("2006 Delaware: Christine O'Donnell's 11,127 write-in votes, total 254,099", () => {
+    const de = senate.find((x) => x.id === 'senate-2006-de-class1-general')!;
+    expect(votes(de.id)["Christine O'Donnell"]).toBe(11127);
+    expect(de.candidates.find((c) => c.name === "Christine O'Donnell")!.write_in).toBe(true);
+    expect([de.total_votes, de.unattributed_votes]).toEqual([254099, 0]);
+  });
+  const race = (): Race => ({
+    id: 'senate-1996-xx-class2-general', verification: UNVERIFIED, winner_ids: null, office: 'senate', year: 1996, date: null, state: 'NE', district: null,
+    seat_class: 2, special: false, stage: 'general', total_votes: 30, unattributed_votes: 0, winner: 'A', winner_party: 'democrat', result: 'won',
+    runoff_id: null, unopposed: false, dem_pct: null, rep_pct: null, margin: null, winner_margin: null, rounds: null, sources: ['test'], notes: [],
+    candidates: [
+      { name: 'A', party: 'democrat', party_label: 'DEMOCRAT', votes: 20, pct: null, votes_derived: false, write_in: false },
+      { name: 'B', party: 'republican', party_label: 'REPUBLICAN', votes: 10, pct: null, votes_derived: false, write_in: false },
+    ],
+  });
+  it('an added candidate counts in the total and shares, and may not duplicate a named one (fixture)', () => {
+    const r = race();
+    const added = [{ name: 'C', party_label: 'LIBERTARIAN', votes: 10 }];
+    applyCertifiedCounts([r], [{ record: r.id, added, candidates: {}, source: 's', why: 'w' }], new Ledger());
+    expect([r.total_votes, r.candidates.map((c) => [c.name, c.party, c.pct])]).toEqual([40, [['A', 'democrat', 50], ['B', 'republican', 25], ['C', 'libertarian', 25]]]);
+    const dup = [{ record: r.id, added: [{ name: 'A', party_label: '', votes: 1 }], candidates: {}, source: 's', why: 'w' }];
+    expect(() => applyCertifiedCounts([race()], dup, new Ledger())).toThrow(/already has "A"/);
   });
 });
