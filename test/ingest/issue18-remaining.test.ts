@@ -70,3 +70,13 @@ describe('certified-counts.json adds candidates no source names', () => {
     expect(() => applyCertifiedCounts([race()], dup, new Ledger())).toThrow(/already has "A"/);
   });
 });
+
+describe('1976 New York: blank and void ballots are not valid votes', () => {
+  it("the total is 6,534,420 (Amlani-Algara), not MEDSL's 6,668,262 with its 143,037-line of blank and void ballots", () => {
+    const ny = presidentStates.find((x) => x.year === 1976 && x.state === 'NY')!;
+    expect([ny.total_votes, ny.unattributed_votes]).toEqual([6534420, 9195]);
+    expect(ny.candidates.find((c) => c.name === 'Jimmy Carter')!.pct).toBe(51.872);
+    expect(unnamed('president')).not.toContain('president-1976-ny');
+    expect(corrections.some((c) => c.record === 'president-1976-ny' && c.field === 'unattributed_votes' && c.old === 143037 && c.new === 9195)).toBe(true);
+  });
+});
