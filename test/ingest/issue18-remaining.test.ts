@@ -80,3 +80,12 @@ describe('1976 New York: blank and void ballots are not valid votes', () => {
     expect(corrections.some((c) => c.record === 'president-1976-ny' && c.field === 'unattributed_votes' && c.old === 143037 && c.new === 9195)).toBe(true);
   });
 });
+
+describe('1976 California: the valid votes MEDSL lacks are in the total', () => {
+  it('total 7,867,117 with 63,347 unattributed, so Ford is 49.35% and Carter 47.57% as published', () => {
+    const ca = presidentStates.find((x) => x.year === 1976 && x.state === 'CA')!;
+    expect([ca.total_votes, ca.unattributed_votes]).toEqual([7867117, 63347]);
+    expect(ca.candidates.slice(0, 2).map((c) => [c.name, Math.round(c.pct! * 100) / 100])).toEqual([['Gerald Ford', 49.35], ['Jimmy Carter', 47.57]]);
+    expect(unnamed('president')).toContain('president-1976-ca');
+  });
+});
