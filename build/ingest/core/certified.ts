@@ -3,11 +3,22 @@ import { z } from 'zod';
 import type { Race } from '../../schemas/results.ts';
 import type { CheckResult } from './checks.ts';
 import type { Ledger } from './ledger.ts';
+import { normalizeParty } from './parties.ts';
 import { pct, shares } from './tally.ts';
 import { round3 } from '../../schemas/common.ts';
 
+/** A candidate the cited canvass counts that no source file names (issue 18: named candidates stay named). */
+export interface AddedCandidate {
+  name: string;
+  party_label: string;
+  votes: number;
+  write_in?: boolean;
+}
+
 export interface CertifiedCount {
   record: string;
+  /** Candidates the page counts that no source names; their votes were unattributed or missing from the total. */
+  added?: AddedCandidate[];
   candidates: Record<string, number>;
   source: string;
   why: string;
@@ -24,6 +35,9 @@ export const CertifiedCountsFileSchema = z.object({
     z
       .object({
         record: z.string().min(1),
+        added: z
+          .array(z.object({ name: z.string().min(1), party_label: z.string(), votes: z.number().int().min(0), write_in: z.boolean().optional() }).strict())
+          .optional(),
         candidates: z.record(z.string(), z.number().int().min(0)),
         source: z.string().min(1),
         why: z.string().min(1),
@@ -42,6 +56,7 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
   for (const entry of certified) {
     const race = races.find((r) => r.id === entry.record);
     if (!race) throw new Error(`build/curated/certified-counts.json: record ${entry.record} not found`);
+    for (const a of entry.added ?? []) addCandidate(race, a, entry, ledger);
     for (const [name, votes] of Object.entries(entry.candidates)) {
       const c = race.candidates.find((x) => x.name === name);
       if (!c) throw new Error(`build/curated/certified-counts.json: ${entry.record} has no candidate "${name}"`);
@@ -74,9 +89,18 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
     race.notes = [
       ...race.notes.map((n) => n.replace(/;[^;]*pre-certification[^.]*\./, '.')),
       `Certified counts (see /api/corrections): ${entry.why.replace(/: counts before certification$/, '').replace(/; found by .*$/, '')}; published figures are the certified ones.`,
+      ...(entry.added?.length ? [`Candidates no source file names, counted from the cited canvass: ${entry.added.map((a) => a.name).join(', ')}.`] : []),
       ...(entry.unattributed_why ? [`Unattributed votes: ${entry.unattributed_why}.`] : []),
     ];
   }
+}
+
+function addCandidate(race: Race, a: AddedCandidate, entry: CertifiedCount, ledger: Ledger): void {
+  if (race.candidates.some((x) => x.name === a.name)) throw new Error(`build/curated/certified-counts.json: ${entry.record} already has "${a.name}"`);
+  const reason = `${entry.why}; no source file names ${a.name}`;
+  ledger.correction({ record: race.id, field: `candidates[${a.name}].votes`, old: null, new: a.votes, source: entry.source, reason });
+  const write_in = a.write_in ?? false;
+  race.candidates.push({ name: a.name, party: normalizeParty(a.party_label), party_label: a.party_label, votes: a.votes, pct: null, votes_derived: false, write_in });
 }
 
 /** No published race may still carry counts its source marks as pre-certification. */
