@@ -16,7 +16,7 @@ import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PAGES = ['/', '/races', '/races/ga-sen-2026', '/races/us-generic-ballot-2026', '/races/ak-gov-2026', '/races/fl-sen-2026', '/docs', '/methodology', '/no-such-page', '/embed/race/ga-sen-2026', '/embed/race/zz-sen-2026'];
+const PAGES = ['/', '/races', '/races/ga-sen-2026', '/races/us-generic-ballot-2026', '/races/ak-gov-2026', '/races/fl-sen-2026', '/docs', '/methodology', '/corrections', '/no-such-page', '/embed/race/ga-sen-2026', '/embed/race/zz-sen-2026'];
 let server: RunningServer;
 let browser: Browser;
 
