@@ -5,6 +5,9 @@ import { DEFAULT_MIN_RATING, inDefaultAverage } from './average.ts';
 import { consensusRating } from './consensus.ts';
 import { newestPollDate, type PollData } from './polls.ts';
 
+/** Election day of every 2026 race (build/curated/2026-election-day.json, with its citations). */
+export const ELECTION_DATE_2026: string = electionDay.date;
+
 export type RaceList = z.infer<typeof RaceListSchema>;
 
 /** The links of one race (the average and its series are static files of the default parameters). */
@@ -35,7 +38,7 @@ export function computeRaceList(data: PollData): RaceList {
         state: race.state,
         state_name: race.state_name,
         special: race.special,
-        election_date: electionDay.date,
+        election_date: ELECTION_DATE_2026,
         incumbent: race.incumbent,
         nominees: race.nominees.map((n) => ({ name: n.name, party: n.party })),
         polls: polls.length,

@@ -36,8 +36,8 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
 };
 
 /**
- * A strict Content-Security-Policy: pages load only this site's stylesheet, run no script (the widget only its own
- * inline script, by hash), send no form, and may be framed by the given ancestors (the widget by any site, the
+ * A strict Content-Security-Policy: pages load only this site's stylesheet, run no script (the widget and the
+ * /corrections filter only their own inline script, by hash), send no form, and may be framed by the given ancestors (the widget by any site, the
  * other pages by this one).
  */
 export function contentSecurityPolicy(frameAncestors: string, scriptHashes: string[] = []): string {

@@ -12,8 +12,8 @@ const TEXT = 12.5;
 
 /** Each party has its own mark and line dash too, so the series stay apart in grayscale and for colour blindness. */
 const MARKS: Record<string, { dash: string; mark: (x: string, y: string, cls: string) => string }> = {
-  d: { dash: '', mark: (x, y, c) => `<circle class="${c}" cx="${x}" cy="${y}" r="2.4"/>` },
-  r: { dash: '6 3', mark: (x, y, c) => `<rect class="${c}" x="${(Number(x) - 2.2).toFixed(1)}" y="${(Number(y) - 2.2).toFixed(1)}" width="4.4" height="4.4"/>` },
+  d: { dash: '', mark: (x, y, c) => `<circle class="${c}" cx="${x}" cy="${y}" r="2.8"/>` },
+  r: { dash: '6 3', mark: (x, y, c) => `<rect class="${c}" x="${(Number(x) - 2.5).toFixed(1)}" y="${(Number(y) - 2.5).toFixed(1)}" width="5" height="5"/>` },
   i: { dash: '2 2', mark: (x, y, c) => `<path class="${c}" d="M${x} ${(Number(y) - 2.8).toFixed(1)}l2.6 4.6h-5.2z"/>` },
   o: { dash: '1 3', mark: (x, y, c) => `<path class="${c}" d="M${x} ${(Number(y) - 2.8).toFixed(1)}l2.8 2.8-2.8 2.8-2.8-2.8z"/>` },
 };
@@ -38,9 +38,10 @@ const MAX_LINE_POINTS = 60;
 /**
  * A small inline SVG: each poll's numbers as marks and the average over time as lines, a tick every month and a
  * legend. The lines are drawn from the history series (/api/polls/average/history), so the chart and the API show
- * the same numbers. Returns the SVG and the legend's entries.
+ * the same numbers. With `electionDay` (ISO) the time axis runs to it and a dashed rule marks it, so a reader sees
+ * how far the last poll is from the vote. Returns the SVG and the legend's entries.
  */
-export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory): { svg: string; legend: { name: string; cls: string; swatch: string }[] } | null {
+export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory, electionDay?: string): { svg: string; legend: { name: string; cls: string; swatch: string }[] } | null {
   const usable = polls.filter((p) => p.raceId === race.id && !p.hypothetical).sort((a, b) => (a.date < b.date ? -1 : 1));
   if (usable.length === 0) return null;
   const dates = [...new Set(usable.map((p) => p.date))];
@@ -53,7 +54,8 @@ export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory
   const yMin = Math.max(0, Math.floor(Math.min(...values) / 10) * 10);
   const yMax = Math.min(100, Math.ceil(Math.max(...values) / 10) * 10);
   const first = dates[0]!;
-  const last = dates[dates.length - 1]!;
+  const lastPoll = dates[dates.length - 1]!;
+  const last = electionDay && electionDay > lastPoll ? electionDay : lastPoll;
   const x0 = dayNumber(first);
   const x1 = Math.max(dayNumber(last), x0 + 1);
   const x = (d: number) => (PAD.left + ((d - x0) / (x1 - x0)) * (W - PAD.left - PAD.right)).toFixed(1);
@@ -74,12 +76,11 @@ export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory
     }
   });
   parts.push(`<line class="axis" x1="${PAD.left}" y1="${base}" x2="${W - PAD.right}" y2="${base}"/>`);
-  for (const p of usable) {
-    for (const c of p.candidates) {
-      const v = p.results[c.slug];
-      const cls = partyClass(c.party);
-      if (v !== undefined) parts.push(MARKS[cls]!.mark(x(dayNumber(p.date)), y(v), `dot ${cls}`));
-    }
+  if (electionDay && electionDay >= first) {
+    const ex = x(dayNumber(electionDay));
+    const anchor = Number(ex) > W - PAD.right - 60 ? 'end' : 'start';
+    parts.push(`<line class="eday" x1="${ex}" y1="${PAD.top}" x2="${ex}" y2="${base}" stroke-dasharray="3 3"/>`);
+    parts.push(`<text class="eday-label" x="${(Number(ex) + (anchor === 'end' ? -3 : 3)).toFixed(1)}" y="${PAD.top + 10}" text-anchor="${anchor}">Election day</text>`);
   }
   const legend: { name: string; cls: string; swatch: string }[] = [];
   // Lines in party order (D, R, then others), each over a halo of the background so it stands out from the marks.
@@ -92,7 +93,17 @@ export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory
     parts.push(`<polyline class="avg ${cls}"${dash ? ` stroke-dasharray="${dash}"` : ''} points="${points}"/>`);
     legend.push({ name: `${s.name} (${s.party})`, cls, swatch: legendSwatch(cls, dash) });
   }
-  const label = `Chart of ${race.title}: each poll as a mark and the polling average over time as a line, ${humanDate(first)} to ${humanDate(last)}.`;
+  // Every poll's marks over the lines, each with an outline of the background, so a single poll never hides
+  // under the average.
+  for (const p of usable) {
+    for (const c of p.candidates) {
+      const v = p.results[c.slug];
+      const cls = partyClass(c.party);
+      if (v !== undefined) parts.push(MARKS[cls]!.mark(x(dayNumber(p.date)), y(v), `dot ${cls}`));
+    }
+  }
+  const until = last === lastPoll ? `${humanDate(first)} to ${humanDate(lastPoll)}` : `${humanDate(first)} to ${humanDate(lastPoll)}, with election day (${humanDate(last)}) marked`;
+  const label = `Chart of ${race.title}: each poll as a mark and the polling average over time as a line, ${until}.`;
   const svg = `<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeHtml(label)}" font-size="${TEXT}">${parts.join('')}</svg>`;
   return { svg, legend };
 }

@@ -1,7 +1,7 @@
 import { averageOfRace, DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, inDefaultAverage } from '../compute/average.ts';
 import { computeAverageHistory } from '../compute/average-history.ts';
 import { consensusRating, RATING_LABELS } from '../compute/consensus.ts';
-import { raceUrls } from '../compute/races.ts';
+import { ELECTION_DATE_2026, raceUrls } from '../compute/races.ts';
 import { newestFirst, newestPollDate, RATERS, type PollData } from '../compute/polls.ts';
 import type { Race2026 } from '../schemas/polls.ts';
 import type { Race } from '../schemas/results.ts';
@@ -137,7 +137,7 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     previous: previousResults(race, ctx.seatResults ?? []).map((r) => ({ ...r, line: seatResultLine(r) })),
     widget,
     params: { half_life: DEFAULT_HALF_LIFE, min_rating: DEFAULT_MIN_RATING, reference_date: humanDate(coverageEnd) },
-    chart: average ? pollChart(race, data.polls, computeAverageHistory(race, data.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING })) : null,
+    chart: average ? pollChart(race, data.polls, computeAverageHistory(race, data.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING }), race.year === 2026 ? ELECTION_DATE_2026 : undefined) : null,
     coverageEnd: humanDate(coverageEnd),
     polls: polls.map((p) => ({
       date: humanDate(p.date),

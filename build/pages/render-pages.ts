@@ -19,6 +19,7 @@ import { humanDate } from './format.ts';
 import { linkSegments } from './links.ts';
 import { knownLimits } from './data-wording.ts';
 import { generalElectionDay } from './election-day.ts';
+import { CORRECTIONS_FILTER_SCRIPT, correctionRows } from './corrections-view.ts';
 import { racesList } from './races-list.ts';
 import { raceView, type RaceView } from './race-view.ts';
 import { WIDGET_SCRIPT } from './widget-script.ts';
@@ -53,6 +54,7 @@ export interface PageInputs {
 
 const RACES_DESCRIPTION = 'Every 2026 Senate and governor race and the generic ballot: polling average, leader and margin, and the consensus rating.';
 const METHODOLOGY_DESCRIPTION = 'How the polling averages, pollster grades and consensus ratings are computed, and where every figure comes from.';
+const CORRECTIONS_DESCRIPTION = 'Every correction applied to the source data, searchable, with the official publication behind it and a link to the corrected record.';
 const DOCS_DESCRIPTION = 'Reference of every endpoint: parameters, responses, errors, CSV downloads, and the embeddable race widget.';
 
 /** The known limits of our data as of the build, for /methodology's summary and /races (2026 races only). */
@@ -118,6 +120,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
       limits,
     }, METHODOLOGY_DESCRIPTION),
   );
+  files.push(page('corrections.html', 'Corrections to the sources', 'corrections', { corrections: correctionRows(inputs.corrections), script: CORRECTIONS_FILTER_SCRIPT }, CORRECTIONS_DESCRIPTION));
   const sample = views.find((v) => v.race.id === 'ga-sen-2026') ?? views[0];
   const widget = { example: sample?.snippet ?? '', exampleUrl: sample ? sample.links.widget : '/embed/race/ga-sen-2026', height: sample?.widget.height ?? 0 };
   files.push(page('docs.html', 'API reference', 'docs', docsView(inputs.openapi, inputs.routes, inputs.baseUrl, inputs.attribution, widget), DOCS_DESCRIPTION));

@@ -1,6 +1,7 @@
 import type { Route, StaticInstance } from '../routes/types.ts';
 import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, PREFLIGHT_HEADERS, STATIC_CACHE_CONTROL } from '../http/headers.ts';
 import { WIDGET_SCRIPT_HASH } from '../pages/widget-script.ts';
+import { CORRECTIONS_FILTER_HASH } from '../pages/corrections-view.ts';
 
 export const FALLBACK_FUNCTION = 'fallback';
 export const WIDGET_NOT_FOUND_FUNCTION = 'widget-not-found';
@@ -93,7 +94,7 @@ export interface HeaderRule {
 export function headerRules(downloads: { file: string; filename: string }[]): HeaderRule[] {
   return [
     { for: '/*', values: { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS, 'Cache-Control': STATIC_CACHE_CONTROL, 'Content-Security-Policy': contentSecurityPolicy("'self'") } },
-    ...['/', '/index.html', '/docs', '/docs.html', '/methodology', '/methodology.html', '/races', '/races.html', '/races/*', '/404.html'].map((p) => ({ for: p, values: { 'Content-Type': CONTENT_TYPES.html } })),
+    ...['/', '/index.html', '/docs', '/docs.html', '/methodology', '/methodology.html', '/races', '/races.html', '/races/*', '/404.html', '/corrections', '/corrections.html'].map((p) => ({ for: p, values: { 'Content-Type': CONTENT_TYPES.html } })),
     { for: '/api/*', values: { 'Content-Type': CONTENT_TYPES.json } },
     { for: '/openapi.json', values: { 'Content-Type': CONTENT_TYPES.json } },
     { for: '/api/export/csv/*', values: { 'Content-Type': CONTENT_TYPES.csv } },
@@ -102,6 +103,8 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
     { for: '/sitemap.xml', values: { 'Content-Type': CONTENT_TYPES.xml } },
     // The widget may be framed by any site and runs its one inline script; every other page only by this one.
     { for: '/embed/*', values: { 'Content-Security-Policy': contentSecurityPolicy('*', [WIDGET_SCRIPT_HASH]), 'Content-Type': CONTENT_TYPES.html } },
+    // The corrections page runs its one inline script, the table filter, by hash; without it the table is plain.
+    ...['/corrections', '/corrections.html'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [CORRECTIONS_FILTER_HASH]) } })),
     ...downloads.map((d) => ({ for: `/${d.file}`, values: { 'Content-Disposition': `attachment; filename="${d.filename}"` } })),
   ];
 }

@@ -87,15 +87,17 @@ describe('/api/polls/average/history', () => {
   it('the race page\'s chart is drawn from exactly the endpoint\'s numbers', async () => {
     for (const id of ['ga-sen-2026', 'us-generic-ballot-2026', 'mi-gov-2026']) {
       const race = races.find((r) => r.id === id)!;
+      // The chart runs to the race's election day as /api/races publishes it.
+      const electionDate: string = (await get('/api/races')).body.races.find((r: { id: string }) => r.id === id).election_date;
       const history = (await get(`/api/polls/average/history?race=${id}`)).body;
       const polls = (await get(`/api/export/polls?format=json&race=${id}`)).body.polls;
       const html = await (await server.get(`/races/${id}`)).text();
       const chart = html.match(/<svg class="chart"[\s\S]*?<\/svg>/)?.[0];
       expect(chart, id).toBeDefined();
-      expect(chart).toBe(pollChart(race, polls, history)?.svg);
+      expect(chart).toBe(pollChart(race, polls, history, electionDate)?.svg);
       // And a different series would draw a different chart: the comparison can fail.
       const shifted = { ...history, candidates: history.candidates.map((c: any) => ({ ...c, points: c.points.map((p: any) => ({ ...p, pct: p.pct + 1 })) })) };
-      expect(pollChart(race, polls, shifted)?.svg).not.toBe(chart);
+      expect(pollChart(race, polls, shifted, electionDate)?.svg).not.toBe(chart);
     }
   });
 

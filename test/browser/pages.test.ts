@@ -16,7 +16,7 @@ import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PAGES = ['/', '/races', '/races/ga-sen-2026', '/races/us-generic-ballot-2026', '/races/ak-gov-2026', '/races/fl-sen-2026', '/docs', '/methodology', '/no-such-page', '/embed/race/ga-sen-2026', '/embed/race/zz-sen-2026'];
+const PAGES = ['/', '/races', '/races/ga-sen-2026', '/races/us-generic-ballot-2026', '/races/ak-gov-2026', '/races/fl-sen-2026', '/docs', '/methodology', '/corrections', '/no-such-page', '/embed/race/ga-sen-2026', '/embed/race/zz-sen-2026'];
 let server: RunningServer;
 let browser: Browser;
 
@@ -96,7 +96,9 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
         expect(Math.min(...chart.sizes), `${raceId} ${scheme}`).toBeGreaterThanOrEqual(11);
         const polls = (await (await server.get(`/api/export/polls?format=json&race=${raceId}`)).json()).polls.filter((p: { hypothetical: boolean }) => !p.hypothetical);
         const dates = polls.map((p: { date: string }) => p.date).sort();
-        const [from, to] = [dates[0], dates.at(-1)];
+        // The axis runs to election day (issue 22), past the last poll.
+        const electionDay = (await (await server.get('/api/races')).json()).races[0].election_date;
+        const [from, to] = [dates[0], [dates.at(-1), electionDay].sort().at(-1)];
         const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
         expect(chart.ticks, `${raceId} month ticks from ${from} to ${to}`).toBe(months);
         expect(chart.legend).toBe(2);

@@ -1,12 +1,14 @@
 /**
  * Every data string in the pages is escaped: a FIXTURE race whose name, pollster and candidate contain markup
- * renders as text in the widget, the race page and the races list.
+ * renders as text in the widget, the race page, the races list and /corrections (the corrections moved there
+ * from /methodology, issue 22).
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { consensusRating } from '../../build/compute/consensus.ts';
 import { renderPages } from '../../build/pages/render-pages.ts';
 import { WIDGET_SCRIPT } from '../../build/pages/widget-script.ts';
+import { CORRECTIONS_FILTER_SCRIPT } from '../../build/pages/corrections-view.ts';
 import type { Poll, Race2026 } from '../../build/schemas/polls.ts';
 
 const evil = '<script>alert(1)</script>';
@@ -30,9 +32,9 @@ describe('pages escape data', () => {
   });
   const page = (path: string) => files.find((f) => f.path === path)!.content;
 
-  it.each(['embed/race/zz-sen-2026.html', 'races/zz-sen-2026.html', 'races.html', 'methodology.html'])('%s contains no markup from data', (path) => {
-    // The widget's own script (allowed by its CSP hash) is the only script element.
-    const html = page(path).replace(`<script>${WIDGET_SCRIPT}</script>`, '');
+  it.each(['embed/race/zz-sen-2026.html', 'races/zz-sen-2026.html', 'races.html', 'corrections.html'])('%s contains no markup from data', (path) => {
+    // The widget's own script and the corrections filter (each allowed by its CSP hash) are the only scripts.
+    const html = page(path).replace(`<script>${WIDGET_SCRIPT}</script>`, '').replace(`<script>${CORRECTIONS_FILTER_SCRIPT}</script>`, '');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;script&gt;');

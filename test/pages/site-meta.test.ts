@@ -32,7 +32,7 @@ afterAll(() => server.close());
 
 describe('every page: title with the site name, description, OpenGraph tags', () => {
   it('the build has the pages (landing, docs, methodology, races list, race pages, widgets, 404)', () => {
-    expect(pages).toEqual(expect.arrayContaining(['index.html', 'docs.html', 'methodology.html', 'races.html', '404.html', 'races/ga-sen-2026.html', 'embed/race/ga-sen-2026.html']));
+    expect(pages).toEqual(expect.arrayContaining(['index.html', 'docs.html', 'methodology.html', 'corrections.html', 'races.html', '404.html', 'races/ga-sen-2026.html', 'embed/race/ga-sen-2026.html']));
     expect(pages.filter((p) => p.startsWith('races/')).length).toBeGreaterThan(60);
   });
 

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { Correction } from '../schemas/corrections.ts';
+
+/**
+ * The API URL that serves a corrected record, from its id's form: a presidential state result
+ * (president-YYYY-st), a Senate, House or governor contest (office-YYYY-st-...), or a 2026 poll
+ * (race-id-YYYY-MM-DD-pollster). Null for a form with no endpoint of its own.
+ */
+export function recordApiUrl(record: string): string | null {
+  const president = /^president-(\d{4})-([a-z]{2})$/.exec(record);
+  if (president) return `/api/elections/${president[1]}/${president[2]!.toUpperCase()}`;
+  const contest = /^(senate|house|governor)-(\d{4})-([a-z]{2})-/.exec(record);
+  // The per-state routes cover even years; an odd-year governor (2021, say) is in the year's list; odd-year Senate
+  // and House specials have no route of their own year, so no link.
+  if (contest && Number(contest[2]) % 2 === 0) return `/api/${contest[1]}/${contest[2]}/${contest[3]!.toUpperCase()}`;
+  if (contest) return contest[1] === 'governor' ? `/api/governor/${contest[2]}` : null;
+  const poll = /^(.+-2026)-\d{4}-\d{2}-\d{2}-/.exec(record);
+  if (poll) return `/api/polls?race=${poll[1]}`;
+  return null;
+}
+
+/**
+ * The filter over the rendered corrections table: hides the rows that do not contain every typed word. Without
+ * script the page is a plain table; the CSP allows this one script by its hash.
+ */
+export const CORRECTIONS_FILTER_SCRIPT = `(function(){var f=document.getElementById('filter'),n=document.getElementById('filter-count');
+var rows=[].slice.call(document.querySelectorAll('#corrections-table tbody tr'));var text=rows.map(function(r){return r.textContent.toLowerCase()});
+f.hidden=false;f.previousElementSibling.hidden=false;
+f.querySelector('input').addEventListener('input',function(e){var w=e.target.value.toLowerCase().split(/\\s+/).filter(Boolean),k=0;
+rows.forEach(function(r,i){var on=w.every(function(x){return text[i].indexOf(x)>=0});r.hidden=!on;if(on)k++});
+n.textContent=k+' of '+rows.length+' corrections shown';});})();`;
+export const CORRECTIONS_FILTER_HASH = `'sha256-${createHash('sha256').update(CORRECTIONS_FILTER_SCRIPT).digest('base64')}'`;
+
+export const correctionRows = (corrections: Correction[]) => corrections.map((c) => ({ ...c, url: recordApiUrl(c.record) }));
