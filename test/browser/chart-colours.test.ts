@@ -4,34 +4,19 @@
  * apart from both, at 360 and 1280 px in light and dark, no sideways scroll and no serious axe violation.
  * Screenshots go to test-artifacts/screenshots/issue22.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserMissing, launchChromium } from '../helpers/chromium.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { AXE_SOURCE, useBrowserSession } from '../helpers/browser-session.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-artifacts/screenshots/issue22';
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (browserMissing) return;
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const AXE = AXE_SOURCE;
+const session = useBrowserSession(SHOTS);
 
 async function open(path: string, width: number, scheme: 'light' | 'dark', bypassCSP = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, bypassCSP });
+  const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, bypassCSP });
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${session.server.url}${path}`);
   return page;
 }
 
@@ -41,7 +26,7 @@ describeWith(NEEDS_CHROMIUM, 'race chart and party colours (issue 22)', () => {
   for (const width of [360, 1280]) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`ga-sen-2026 at ${width}px ${scheme}: election day marked, every poll on top, red and blue, links apart`, async () => {
-        const electionDay = (await (await server.get('/api/races')).json()).races[0].election_date;
+        const electionDay = (await (await session.server.get('/api/races')).json()).races[0].election_date;
         expect(electionDay).toBe('2026-11-03');
         const page = await open('/races/ga-sen-2026', width, scheme);
         const chart = await page.evaluate(() => {
@@ -71,7 +56,7 @@ describeWith(NEEDS_CHROMIUM, 'race chart and party colours (issue 22)', () => {
             link: getComputedStyle(document.querySelector('main a')!).color,
           };
         });
-        const polls = (await (await server.get('/api/export/polls?format=json&race=ga-sen-2026')).json()).polls.filter((p: { hypothetical: boolean }) => !p.hypothetical);
+        const polls = (await (await session.server.get('/api/export/polls?format=json&race=ga-sen-2026')).json()).polls.filter((p: { hypothetical: boolean }) => !p.hypothetical);
         const marks = polls.reduce((n: number, p: { results: Record<string, number> }) => n + Object.keys(p.results).length, 0);
         expect(chart.dots).toBe(marks);
         expect(chart.dotsAfterLines).toBe(true);

@@ -4,38 +4,24 @@
  * record linked to an API URL that answers, with a filter that works under the page's CSP (and a plain table
  * without script); both at 360 and 1280 px, light and dark, with no sideways scroll and no serious axe violation.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserMissing, launchChromium } from '../helpers/chromium.ts';
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { AXE_SOURCE, useBrowserSession } from '../helpers/browser-session.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-artifacts/screenshots/issue22';
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE = AXE_SOURCE;
 const corrections = JSON.parse(readFileSync('data/corrections.json', 'utf8')) as { record: string }[];
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (browserMissing) return;
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = useBrowserSession(SHOTS);
 
 async function open(path: string, width: number, scheme: 'light' | 'dark', opts: { bypassCSP?: boolean; javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, ...opts });
+  const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, ...opts });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${session.server.url}${path}`);
   return page;
 }
 
@@ -47,7 +33,7 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     expect(await page.locator('nav.toc a[href^="#"]').count()).toBeGreaterThanOrEqual(8);
     expect(await page.locator('main table tbody tr').evaluateAll((rows) => rows.length)).toBeLessThan(corrections.length);
     expect(await page.locator('a[href="/corrections"]').count()).toBeGreaterThan(0);
-    const bytes = (await (await server.get('/methodology')).text()).length;
+    const bytes = (await (await session.server.get('/methodology')).text()).length;
     expect(bytes).toBeLessThan(100_000);
     await page.context().close();
   });
@@ -57,8 +43,8 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     expect(await page.locator('#corrections-table tbody tr').count()).toBe(corrections.length);
     const urls = [...new Set(await page.locator('#corrections-table tbody a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
     expect(urls.length).toBeGreaterThan(100);
-    for (const url of urls) expect((await server.get(url)).status, url).toBe(200);
-    expect(await (await server.get('/sitemap.xml')).text()).toContain('/corrections</loc>');
+    for (const url of urls) expect((await session.server.get(url)).status, url).toBe(200);
+    expect(await (await session.server.get('/sitemap.xml')).text()).toContain('/corrections</loc>');
     await page.context().close();
   });
 

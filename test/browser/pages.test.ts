@@ -6,37 +6,22 @@
  * that resolve, and an axe-core audit with no serious or critical violation. Screenshots go to
  * test-artifacts/screenshots.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { browserMissing, launchChromium } from '../helpers/chromium.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { AXE_SOURCE, useBrowserSession } from '../helpers/browser-session.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE = AXE_SOURCE;
 const PAGES = ['/', '/races', '/races/ga-sen-2026', '/races/us-generic-ballot-2026', '/races/ak-gov-2026', '/races/fl-sen-2026', '/docs', '/methodology', '/corrections', '/no-such-page', '/embed/race/ga-sen-2026', '/embed/race/zz-sen-2026'];
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (browserMissing) return;
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const session = useBrowserSession(SHOTS);
 
 const shotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_'));
 
 async function open(path: string, width: number, scheme: 'light' | 'dark' = 'light', bypassCSP = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, bypassCSP });
+  const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, bypassCSP });
   const page = await context.newPage();
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${session.server.url}${path}`);
   return page;
 }
 
@@ -94,10 +79,10 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
           return { sizes, ticks: svg.querySelectorAll('line.tick').length, legend: document.querySelectorAll('.legend li .swatch').length, dem: fill('.dot.d'), rep: fill('.dot.r'), bg: getComputedStyle(document.body).backgroundColor };
         });
         expect(Math.min(...chart.sizes), `${raceId} ${scheme}`).toBeGreaterThanOrEqual(11);
-        const polls = (await (await server.get(`/api/export/polls?format=json&race=${raceId}`)).json()).polls.filter((p: { hypothetical: boolean }) => !p.hypothetical);
+        const polls = (await (await session.server.get(`/api/export/polls?format=json&race=${raceId}`)).json()).polls.filter((p: { hypothetical: boolean }) => !p.hypothetical);
         const dates = polls.map((p: { date: string }) => p.date).sort();
         // The axis runs to election day (issue 22), past the last poll.
-        const electionDay = (await (await server.get('/api/races')).json()).races[0].election_date;
+        const electionDay = (await (await session.server.get('/api/races')).json()).races[0].election_date;
         const [from, to] = [dates[0], [dates.at(-1), electionDay].sort().at(-1)];
         const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
         expect(chart.ticks, `${raceId} month ticks from ${from} to ${to}`).toBe(months);
@@ -121,9 +106,9 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
     expect(cells[3]!.cls).toBe('result');
     expect(cells[3]!.top).toBeGreaterThan(cells[0]!.top);
     expect(cells[6]!.top).toBeGreaterThan(cells[3]!.top);
-    const sponsored = (await (await server.get('/api/export/polls?format=json&race=ga-sen-2026')).json()).polls.find((p: { sponsor: string | null }) => p.sponsor);
+    const sponsored = (await (await session.server.get('/api/export/polls?format=json&race=ga-sen-2026')).json()).polls.find((p: { sponsor: string | null }) => p.sponsor);
     expect(await page.locator('table.polls').textContent()).toContain(sponsored.sponsor);
-    const ratings = await (await server.get('/api/ratings/2026')).json();
+    const ratings = await (await session.server.get('/api/ratings/2026')).json();
     for (const rater of ratings.raters) expect(await page.locator(`a[href="${rater.url}"]`).count(), rater.name).toBe(1);
     const text = await page.evaluate(() => document.querySelector('main')!.innerText);
     expect(text).not.toMatch(/\b20\d\d-\d\d-\d\d\b/);
@@ -156,7 +141,7 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
     for (const a of anchors) expect(await page.locator(a.replace(/([.{}])/g, '\\$1')).count(), a).toBe(1);
     const examples = await page.locator('pre a[href^="/api"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(examples.length).toBeGreaterThan(10);
-    for (const href of examples) expect((await server.get(href)).status, href).toBe(200);
+    for (const href of examples) expect((await session.server.get(href)).status, href).toBe(200);
     expect(await page.locator('#widget').count()).toBe(1);
     expect(await page.locator('#widget ~ pre').first().textContent()).toContain('/embed/race/');
     const types = await page.locator('table.fields td[data-label="Type"]').allTextContents();
@@ -166,7 +151,7 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
 
   it('/methodology: every source upstream URL is a link', async () => {
     const page = await open('/methodology', 390);
-    const sources = (await (await server.get('/api/sources')).json()).sources as { id: string; upstream: string }[];
+    const sources = (await (await session.server.get('/api/sources')).json()).sources as { id: string; upstream: string }[];
     for (const s of sources.filter((x) => /https?:\/\//.test(x.upstream))) {
       expect(await page.locator(`#source-${s.id} a[href^="http"]`).count(), s.id).toBeGreaterThan(0);
     }
@@ -174,15 +159,15 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
   });
 
   it.each(['/races/ga-sen-2026', '/races/wy-gov-2026', '/docs', '/methodology', '/', '/races'])('%s renders without console errors and its local links resolve', async (path) => {
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(String(e)));
-    const res = await page.goto(`${server.url}${path}`);
+    const res = await page.goto(`${session.server.url}${path}`);
     expect(res!.status()).toBe(200);
     const links = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     expect(errors).toEqual([]);
-    const local = [...new Set(links.filter((l) => l.startsWith(server.url)).map((l) => l.split('#')[0]!))];
+    const local = [...new Set(links.filter((l) => l.startsWith(session.server.url)).map((l) => l.split('#')[0]!))];
     expect(local.length).toBeGreaterThan(2);
     for (const link of local) {
       const r = await fetch(link, { redirect: 'manual' });
