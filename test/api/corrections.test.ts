@@ -1,4 +1,4 @@
-/** /api/corrections over HTTP against the local server, and its listing on /methodology. */
+/** /api/corrections over HTTP against the local server, and its listing on /corrections. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CorrectionsSchema } from '../../build/schemas/api/corrections.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
@@ -21,10 +21,11 @@ describe('/api/corrections', () => {
     );
   });
 
-  it('is listed on /methodology with a link to the endpoint', async () => {
-    const res = await server.get('/methodology');
-    const html = await res.text();
-    expect(html).toContain('id="corrections"');
+  it('is listed on /corrections (linked from /methodology) with a link to the endpoint', async () => {
+    const methodology = await (await server.get('/methodology')).text();
+    expect(methodology).toContain('id="corrections"');
+    expect(methodology).toContain('href="/corrections"');
+    const html = await (await server.get('/corrections')).text();
     expect(html).toContain('href="/api/corrections"');
     expect(html).toContain('Lloyd Doggett');
   });
