@@ -36,6 +36,15 @@ export function runFidelityChecks(d: ResultsData, tables: OfficialTables = CURAT
     // Odd-year specials (1983 WA ... 2017 AL) fall in no cycle of the official table; each is one seat, its winner cited.
     senate_seats: reconcileSeats('senate', d.senate.filter((r) => r.year % 2 === 0), tables.senateSeats),
   };
+  // Presidential state results carry no id field; checks name them by presidentStateId.
+  const presidentRecords = d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) }));
+  // Each office's records against build/curated/unattributed/{office}.json (contests above 0.5%, with why).
+  const unattributed = [
+    ['president', presidentRecords, unattributedPresident],
+    ['senate', d.senate, unattributedSenate],
+    ['house', d.house, unattributedHouse],
+    ['governor', d.governor, unattributedGovernor],
+  ] as const;
   const statewide = [
     ...d.presidentStates,
     ...d.senate.filter((r) => r.stage !== 'runoff'),
@@ -45,19 +54,16 @@ export function runFidelityChecks(d: ResultsData, tables: OfficialTables = CURAT
     reconciliationCheck('every candidate with at least 0.5% of the national vote is within 0.5% of the official (FEC) national total', reconciliation.fec_national_totals, { requireAll: true }),
     reconciliationCheck('House seats won per party (one per seat) equal the Clerk of the House\'s totals', reconciliation.house_seats, { requireAll: true }),
     reconciliationCheck('Senate seats up and won per party (one per seat) equal the official totals', reconciliation.senate_seats, { requireAll: true }),
-    checkVoteSums([...d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) })), ...d.senate, ...d.house, ...d.governor]),
+    checkVoteSums([...presidentRecords, ...d.senate, ...d.house, ...d.governor]),
     checkDistrictBelowState(d.house, statewide, plausibilityExceptions.district_below_state),
     checkNoPreCertification([...d.senate, ...d.house, ...d.governor]),
     checkNoBlankLumps([
-      ...d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) })),
+      ...presidentRecords,
       ...d.senate.filter((r) => r.stage !== 'runoff'),
       ...d.house.filter((r) => r.stage !== 'runoff'),
       ...d.governor.filter((r) => r.stage !== 'runoff'),
     ]),
-    checkUnattributedShare('president', d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) })), UnattributedListSchema.parse(unattributedPresident)),
-    checkUnattributedShare('senate', d.senate, UnattributedListSchema.parse(unattributedSenate)),
-    checkUnattributedShare('house', d.house, UnattributedListSchema.parse(unattributedHouse)),
-    checkUnattributedShare('governor', d.governor, UnattributedListSchema.parse(unattributedGovernor)),
+    ...unattributed.map(([office, records, list]) => checkUnattributedShare(office, records, UnattributedListSchema.parse(list))),
   ];
   return { checks, reconciliation };
 }

@@ -7,7 +7,8 @@
 import type { Ledger } from '../core/ledger.ts';
 import type { SourceReader } from '../core/sources.ts';
 import { ACTUAL_TOLERANCE, POLL_HISTORY_YEARS, type PollHistory } from '../../schemas/poll-history.ts';
-import { contestJoiner, type ResultsData } from './join.ts';
+import type { ResultsData } from '../core/checks.ts';
+import { contestJoiner } from './join.ts';
 import { DISPUTED, RAW_POLLS_FILE, RAW_POLLS_SOURCE, readRawPolls, type RawPoll } from './read.ts';
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;

@@ -6,16 +6,9 @@
 import { letterKey, parseName } from '../core/names.ts';
 import { presidentStateId } from '../core/plausibility.ts';
 import { STATE_CODES } from '../../schemas/common.ts';
-import type { PresidentNational, PresidentStateResult, Race } from '../../schemas/results.ts';
+import type { Race } from '../../schemas/results.ts';
+import type { ResultsData } from '../core/checks.ts';
 import type { RawPoll } from './read.ts';
-
-export interface ResultsData {
-  presidentStates: PresidentStateResult[];
-  presidentNational: PresidentNational[];
-  senate: Race[];
-  house: Race[];
-  governor: Race[];
-}
 
 interface Share {
   name: string;
