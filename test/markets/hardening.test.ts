@@ -197,7 +197,10 @@ describe('the file store under concurrent writes', () => {
 });
 
 describe('Retry-After', () => {
-  const http = (d: TestDeps, maxRetryWaitMs: number) => ({ fetch: d.fetch, sleep: d.sleep, timeoutMs: 300, retries: 2, backoffMs: 100, maxRetryWaitMs, now: () => NOW.getTime() });
+  // No test here exercises the timeout: a generous one, so a healthy fake reply never times out on a loaded machine.
+  const http = (d: TestDeps, maxRetryWaitMs: number) => ({
+    fetch: d.fetch, sleep: d.sleep, timeoutMs: 5000, retries: 2, backoffMs: 100, maxRetryWaitMs, now: () => NOW.getTime(),
+  });
   const url = () => `${fake.config.KALSHI_API_BASE}/events/SENATEGA-26?with_nested_markets=true`;
 
   it('an upstream 429 asking for an hour is not retried', async () => {
