@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { buildOpenApiDocument } from '../openapi/document.ts';
 import { renderPages } from '../pages/render-pages.ts';
 import { resultsUrlsOf } from '../pages/data-wording.ts';
-import { jsonInstance } from '../routes/results.ts';
+import { jsonInstance } from '../routes/json-instance.ts';
 import type { LateContext, Route, StaticInstance } from '../routes/types.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import { ApiIndexSchema } from '../schemas/api/meta.ts';

@@ -1,5 +1,5 @@
 import { CorrectionsSchema } from '../schemas/api/corrections.ts';
-import { jsonInstance } from './results.ts';
+import { jsonInstance } from './json-instance.ts';
 import type { Route } from './types.ts';
 
 export const correctionsRoute: Route = {

@@ -2,7 +2,7 @@ import registry from '../curated/sources.json' with { type: 'json' };
 import { newestPollDate } from '../compute/polls.ts';
 import { dataRelease } from '../compute/polls.ts';
 import { ManifestSchema, MetaSchema, SourcesSchema } from '../schemas/api/meta.ts';
-import { jsonInstance } from './results.ts';
+import { jsonInstance } from './json-instance.ts';
 import type { Route } from './types.ts';
 import { verificationCounts } from '../compute/verification.ts';
 

@@ -2,7 +2,7 @@ import { computeOfficeState, computeOfficeYear, officeYears, type Office } from 
 import { OfficeYearSchema } from '../schemas/api/offices.ts';
 import { STATE_CODES } from '../schemas/common.ts';
 import { evenYearData, evenYearPath, firstError, stateData, statePath } from './params.ts';
-import { jsonInstance } from './results.ts';
+import { jsonInstance } from './json-instance.ts';
 import type { Route } from './types.ts';
 
 const YEAR_ERRORS = [

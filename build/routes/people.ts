@@ -2,7 +2,7 @@ import { computePeople } from '../compute/people.ts';
 import { notFound, quoteInput } from '../http/errors.ts';
 import { BIOGUIDE_PATTERN, PersonSchema } from '../schemas/api/people.ts';
 import { pathParam, textSchema } from './param.ts';
-import { jsonInstance } from './results.ts';
+import { jsonInstance } from './json-instance.ts';
 import type { Route } from './types.ts';
 
 const bioguide = pathParam(

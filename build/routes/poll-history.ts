@@ -6,7 +6,7 @@ import { PollHistoryYearSchema } from '../schemas/api/poll-history.ts';
 import { POLL_HISTORY_OFFICES, POLL_HISTORY_YEARS, type PollHistoryOffice } from '../schemas/poll-history.ts';
 import { enumSchema, intSchema, pathParam, queryParam } from './param.ts';
 import { MAX_YEAR } from './params.ts';
-import { jsonInstance } from './results.ts';
+import { jsonInstance } from './json-instance.ts';
 import type { Route } from './types.ts';
 
 const FIRST = POLL_HISTORY_YEARS[0]!;

@@ -3,21 +3,21 @@ import { computePollAverage } from '../compute/poll-average.ts';
 import { computePollExport, computePollList, computeRatings, dataRelease, EXPORT_CSV_COLUMNS, pollsToCsv, racesOf, type PollData } from '../compute/polls.ts';
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, MIN_RATINGS, QUALITY } from '../compute/average.ts';
 import { licenseText } from '../config.ts';
-import { etagOf, jsonResponse, notFound, quoteInput, type ApiError } from '../http/errors.ts';
+import { etagOf, jsonResponse } from '../http/errors.ts';
 import { COMMON_HEADERS, CONTENT_TYPES, FUNCTION_CACHE } from '../http/headers.ts';
 import { EXPORT_RATE_LIMIT, GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
 import { pollData } from '../polls/bundled.ts';
 import { buildTime, isoUtc } from '../release.ts';
 import { PollAverageSchema, PollExportSchema, PollListSchema, RatingsYearSchema } from '../schemas/api/polls.ts';
-import { STATE_CODES } from '../schemas/common.ts';
 import { RatingCsvRowSchema } from '../schemas/api/table-rows.ts';
 import { ratingRows } from '../compute/table-rows.ts';
 import { csvInstance } from './csv-instance.ts';
 import type { Grade } from '../schemas/polls.ts';
-import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
-import { firstError, formatQuery, MAX_YEAR, raceIdSchema } from './params.ts';
-import { jsonInstance } from './results.ts';
-import type { ErrorSpec, Route, StaticInstance } from './types.ts';
+import { enumSchema, intSchema, queryParam, textSchema } from './param.ts';
+import { firstError, formatQuery, raceIdSchema } from './params.ts';
+import { jsonInstance } from './json-instance.ts';
+import { checkRatingsYear, FORMAT_ERROR, pollFilterData, ratingsYear, ratingsYearErrors } from './poll-rules.ts';
+import type { Route, StaticInstance } from './types.ts';
 
 export { FUNCTION_CACHE };
 
@@ -64,26 +64,6 @@ const asOf = queryParam(
 const halfLife = queryParam('half_life', intSchema({ description: 'Recency half-life in days.', example: '7', min: 1, max: 365, default: DEFAULT_HALF_LIFE, message: 'half_life must be a whole number of days from 1 to 365' }));
 
 const QUALITY_TABLE = Object.entries(QUALITY).map(([g, q]) => `${g} ${q}`).join(', ');
-const newest = (data: PollData) => data.polls.map((p) => p.date).sort().at(-1);
-
-/** 404s of well-formed poll filters: a state that does not exist or has no polls, a race that does not exist or is not the state's. */
-export function pollFilterData(data: PollData, state: string | undefined, raceId: string | undefined): ApiError | null {
-  if (state !== undefined && state !== 'national' && !(STATE_CODES as readonly string[]).includes(state)) {
-    return notFound('unknown_state', `unknown state ${quoteInput(state)}; use a two-letter code of the 50 states or DC, or "national"`);
-  }
-  if (state !== undefined) {
-    const ids = new Set(racesOf(data, state).map((r) => r.id));
-    if (!data.polls.some((p) => ids.has(p.raceId))) {
-      return notFound('no_polls', `there are no polls of ${state === 'national' ? 'the national generic ballot' : state} in the data (sources cover polls through ${newest(data)})`);
-    }
-  }
-  if (raceId !== undefined) {
-    const found = data.races.find((r) => r.id === raceId);
-    if (!found) return notFound('unknown_race', `no 2026 race ${quoteInput(raceId)}; the race ids are listed in meta.raceIds of /api/export/polls`);
-    if (state !== undefined && found.state !== state) return notFound('unknown_race', `race ${raceId} is not a race of ${state}`);
-  }
-  return null;
-}
 
 type Values = Record<string, unknown>;
 const str = (v: unknown) => v as string | undefined;
@@ -157,18 +137,6 @@ export const pollAverageRoute: Route = {
   },
   example: '/api/polls/average?state=GA&half_life=7',
 };
-
-export const ratingsYear = pathParam('year', intSchema({ description: 'Election year; ratings exist for 2026 only.', example: '2026', min: 0, max: MAX_YEAR, multipleOf: 2, message: `year must be an even election year: a whole number from 0 to ${MAX_YEAR} divisible by 2 (ratings exist for 2026)` }), { code: 'invalid_year' });
-
-/** The ratings routes' year rule, shared by /api/ratings/{year} and its history: only 2026 has ratings. */
-export const ratingsYearErrors: ErrorSpec[] = [
-  { status: 400, code: 'invalid_year', description: 'The year is not an even whole number, or is negative.' },
-  { status: 404, code: 'year_not_found', description: 'An even year other than 2026.' },
-];
-/** The 400 of a format other than json or csv, on the routes whose tables have a CSV. */
-export const FORMAT_ERROR: ErrorSpec = { status: 400, code: 'invalid_parameter', description: 'format not json or csv.' };
-export const checkRatingsYear = (v: Record<string, unknown>) =>
-  v.year === 2026 ? null : notFound('year_not_found', `ratings exist only for 2026; got ${String(v.year)}`);
 
 export const ratingsRoute: Route = {
   id: 'ratings-year',

@@ -10,8 +10,8 @@ import { AverageHistoryCsvRowSchema, RaceCsvRowSchema, RatingHistoryCsvRowSchema
 import { csvInstance } from './csv-instance.ts';
 import { queryParam } from './param.ts';
 import { formatQuery, raceIdSchema } from './params.ts';
-import { checkRatingsYear, FORMAT_ERROR, pollFilterData, ratingsYear, ratingsYearErrors } from './polls.ts';
-import { jsonInstance } from './results.ts';
+import { checkRatingsYear, FORMAT_ERROR, pollFilterData, ratingsYear, ratingsYearErrors } from './poll-rules.ts';
+import { jsonInstance } from './json-instance.ts';
 import type { Route } from './types.ts';
 
 const TAG = '2026 polls and ratings';

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { computeElectionState, computeElectionYear } from '../compute/elections.ts';
 import { EXPORT_COLUMNS, OFFICE_EXPORT_COLUMNS } from '../compute/export.ts';
 import { computeStateHistory } from '../compute/history.ts';
@@ -10,20 +9,8 @@ import { caseVariants, firstError, formatQuery, presidentialYearData, presidenti
 import { EXPORT_FUNCTION_QUERIES, exportCheck, exportInstances, exportResponse, exportYearQuery, ExportResponseSchema, officeQuery } from './exports.ts';
 import { EXPORT_RATE_LIMIT } from '../http/rate-limits.ts';
 import { FUNCTION_CACHE } from '../http/headers.ts';
+import { jsonInstance } from './json-instance.ts';
 import type { PublicRequest, Route, StaticInstance } from './types.ts';
-
-/** A JSON file instance: computed lazily, validated against its schema, then serialized exactly as validated. */
-export function jsonInstance(file: string, requests: PublicRequest[], schema: z.ZodType, compute: () => unknown): StaticInstance {
-  return {
-    file,
-    requests,
-    render: () => {
-      const value = compute();
-      schema.parse(value);
-      return `${JSON.stringify(value)}\n`;
-    },
-  };
-}
 
 const state = (v: unknown) => v as StateCode;
 
