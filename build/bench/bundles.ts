@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { lstatSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
-import { functionFiles } from '../routes/functions.ts';
+import { functionFiles } from '../serving/functions.ts';
 import { ROUTES } from '../routes/table.ts';
 
 export interface FunctionBundle {

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { functionFiles } from '../routes/functions.ts';
+import { functionFiles } from '../serving/functions.ts';
 import { ROUTES } from '../routes/table.ts';
 import { renderDataDictionary } from './dictionary.ts';
 import { renderEndpointTable } from './endpoints.ts';

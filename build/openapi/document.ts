@@ -1,7 +1,7 @@
 import { OpenApiBuilder, type OpenAPIObject, type OperationObject, type ParameterObject } from 'openapi3-ts/oas31';
 import { ErrorBodySchema, RedirectBodySchema } from '../schemas/api/error.ts';
 import { rateLimitText } from '../http/rate-limits.ts';
-import { errorsOf, functionScope, rateLimitOf } from '../routes/functions.ts';
+import { errorsOf, functionScope, rateLimitOf } from '../serving/functions.ts';
 import { isRequired, paramJsonSchema, paramMeta } from '../routes/param.ts';
 import type { Route } from '../routes/types.ts';
 import { pagePaths } from './pages.ts';

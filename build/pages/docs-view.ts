@@ -2,7 +2,7 @@ import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import changelog from '../curated/changelog.json' with { type: 'json' };
 import { typeLabel } from '../docs/dictionary.ts';
 import { EXPORT_RATE_LIMIT, GENERAL_RATE_LIMIT, rateLimitText } from '../http/rate-limits.ts';
-import { errorsOf } from '../routes/functions.ts';
+import { errorsOf } from '../serving/functions.ts';
 import type { Route } from '../routes/types.ts';
 import { humanDate } from './format.ts';
 import { renderMarkdown } from './markdown.ts';

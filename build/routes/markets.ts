@@ -2,7 +2,6 @@ import { GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
 import { defaultMarketDeps, type MarketDeps } from '../markets/deps.ts';
 import { MARKETS_CACHE, marketRaceData, predictionMarkets } from '../markets/serve.ts';
 import { MARKET_RACE_ID_PATTERN, PredictionMarketsSchema } from '../schemas/api/markets.ts';
-import { routeFunction } from './functions.ts';
 import { queryParam, textSchema } from './param.ts';
 import type { Route } from './types.ts';
 
@@ -40,8 +39,5 @@ export function predictionMarketsRouteWith(makeDeps: () => MarketDeps): Route {
 }
 
 export const predictionMarketsRoute = predictionMarketsRouteWith(() => defaultMarketDeps());
-
-/** The function with injected dependencies (the tests' fake upstreams). */
-export const marketsHandler = (makeDeps: () => MarketDeps) => routeFunction(predictionMarketsRouteWith(makeDeps));
 
 export const MARKET_ROUTES: Route[] = [predictionMarketsRoute];

@@ -8,7 +8,6 @@ import { personRoute } from './people.ts';
 import { pollAccuracyRoute, pollHistoryRoute } from './poll-history.ts';
 import { RESEARCH_ROUTES } from './research.ts';
 import { RESULTS_ROUTES } from './results.ts';
-import { routeFunction } from './functions.ts';
 import type { Route } from './types.ts';
 
 /**
@@ -18,9 +17,3 @@ import type { Route } from './types.ts';
 // senate-specials precedes the office routes: its literal path must match before /api/senate/{year}.
 export const ROUTES: Route[] = [...RESULTS_ROUTES, senateSpecialsRoute, ...OFFICE_ROUTES, personRoute, ...POLL_ROUTES, pollHistoryRoute, pollAccuracyRoute, ...RESEARCH_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];
 
-/** The handler of a function-served route, by route id (what each generated netlify/functions file exports). */
-export function functionOf(id: string) {
-  const route = ROUTES.find((r) => r.id === id);
-  if (!route) throw new Error(`no route ${id}`);
-  return routeFunction(route);
-}

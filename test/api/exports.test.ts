@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FUNCTION_CACHE } from '../../build/http/headers.ts';
 import { loadDataset } from '../../build/pipeline/load.ts';
 import { exportBody } from '../../build/routes/exports.ts';
-import { functionOf } from '../../build/routes/table.ts';
+import { functionOf } from '../../build/serving/functions.ts';
 import { parseCsvRows } from '../../build/routes/csv-check.ts';
 import { OfficeExportRowSchema } from '../../build/schemas/api/offices.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';

@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../build/openapi/document.ts';
 import { enumVarNames, plainName } from '../../build/openapi/enum-names.ts';
-import { diagnoseRequest } from '../../build/routes/diagnose.ts';
+import { diagnoseRequest } from '../../build/serving/fallback.ts';
 import { ApiError } from '../../build/http/errors.ts';
 import { ROUTES } from '../../build/routes/table.ts';
 

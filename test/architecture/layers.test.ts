@@ -24,6 +24,8 @@ export const LAYERS: string[][] = [
   ['build/ingest/verify.ts'],
   ['build/ingest/run.ts', 'build/polls', 'build/results', 'build/markets'],
   ['build/routes', 'build/ingest/cli.ts'],
+  // How each route and page family is served (the serving plan), its functions and the fallback.
+  ['build/serving'],
   ['build/openapi'],
   ['build/docs'],
   ['build/pages'],

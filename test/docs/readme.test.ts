@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { withIncludedFiles } from '../../build/docs/netlify-toml.ts';
 import { FUNCTIONS_DIR, generatedReadme, withDictionary, withEndpoints } from '../../build/docs/readme.ts';
 import { netlifyRateLimit } from '../../build/http/rate-limits.ts';
-import { functionFiles } from '../../build/routes/functions.ts';
+import { functionFiles } from '../../build/serving/functions.ts';
 import { ROUTES } from '../../build/routes/table.ts';
 
 describe('README', () => {

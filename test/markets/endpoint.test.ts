@@ -6,11 +6,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Handler } from '../../build/http/handler.ts';
 import { raceKey } from '../../build/markets/race-store.ts';
-import { marketsHandler } from '../../build/routes/markets.ts';
 import type { JsonStore } from '../../build/markets/store.ts';
 import { PredictionMarketsSchema, type PredictionMarkets } from '../../build/schemas/api/markets.ts';
 import { startFakeUpstream, type Fault, type FakeUpstream } from './fake-upstream.ts';
-import { MemoryStore, NOW, SHORT_TIMEOUT, testDeps, type TestDeps } from './helpers.ts';
+import { marketsHandler, MemoryStore, NOW, SHORT_TIMEOUT, testDeps, type TestDeps } from './helpers.ts';
 
 let fake: FakeUpstream;
 let store: MemoryStore;

@@ -12,13 +12,12 @@ import rateLimitedFunction from '../../netlify/functions/rate-limited.ts';
 import { getJson } from '../../build/markets/http.ts';
 import { marketMap } from '../../build/markets/market-map.ts';
 import { raceKey, readRace } from '../../build/markets/race-store.ts';
-import { marketsHandler } from '../../build/routes/markets.ts';
 import { FileStore } from '../../build/markets/store.ts';
 import { StoredRaceSchema } from '../../build/markets/snapshot.ts';
 import { PredictionMarketsSchema, type PredictionMarkets } from '../../build/schemas/api/markets.ts';
 import { z } from 'zod';
 import { startFakeUpstream, type FakeUpstream } from './fake-upstream.ts';
-import { MemoryStore, NOW, testDeps, type TestDeps } from './helpers.ts';
+import { marketsHandler, MemoryStore, NOW, testDeps, type TestDeps } from './helpers.ts';
 
 let fake: FakeUpstream;
 let store: MemoryStore;

@@ -1,6 +1,8 @@
 /** Shared test doubles: a fixed clock, an in-memory store, a sleep that records instead of waiting. */
 import { marketsConfig } from '../../build/markets/config.ts';
 import type { MarketDeps } from '../../build/markets/deps.ts';
+import { predictionMarketsRouteWith } from '../../build/routes/markets.ts';
+import { routeFunction } from '../../build/serving/functions.ts';
 import type { JsonStore } from '../../build/markets/store.ts';
 import type { FakeUpstream } from './fake-upstream.ts';
 
@@ -44,3 +46,6 @@ export function testDeps(fake: FakeUpstream, env: Record<string, string> = {}, s
     sleeps,
   };
 }
+
+/** The prediction-markets function with injected dependencies (the fake upstreams). */
+export const marketsHandler = (makeDeps: () => MarketDeps) => routeFunction(predictionMarketsRouteWith(makeDeps));

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleFunctions, coldRequest, SAMPLE_REQUESTS, type FunctionBundle } from '../../build/bench/bundles.ts';
-import { functionFiles } from '../../build/routes/functions.ts';
+import { functionFiles } from '../../build/serving/functions.ts';
 import { ROUTES } from '../../build/routes/table.ts';
 
 const KB = 1000;

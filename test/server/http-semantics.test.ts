@@ -11,7 +11,7 @@ import { parseFile } from '@netlify/zip-it-and-ship-it/dist/runtimes/node/in_sou
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, errorResponse } from '../../build/http/errors.ts';
 import { defineHandler } from '../../build/http/handler.ts';
-import { functionFiles } from '../../build/routes/functions.ts';
+import { functionFiles } from '../../build/serving/functions.ts';
 import { ROUTES } from '../../build/routes/table.ts';
 import { RateLimiter } from '../../build/server/rate-limit.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';

@@ -1,9 +1,9 @@
 import { ApiError, notFound, quoteInput } from '../http/errors.ts';
 import { defineHandler, redirectResponse } from '../http/handler.ts';
-import { matchRoute } from './match.ts';
-import { canonicalUrl, parseParams, rawValue } from './param.ts';
-import { ROUTES } from './table.ts';
-import type { Route } from './types.ts';
+import { matchRoute } from '../routes/match.ts';
+import { canonicalUrl, parseParams, rawValue } from '../routes/param.ts';
+import { ROUTES } from '../routes/table.ts';
+import type { Route } from '../routes/types.ts';
 
 /** Decodes a path, or reports that it cannot be decoded (a stray % in the URL). */
 function decodePath(raw: string): string | null {

@@ -3,8 +3,9 @@ import { defineHandler, type Handler } from '../http/handler.ts';
 import { GENERAL_RATE_LIMIT, netlifyRateLimit, rateLimitText, type RateLimit } from '../http/rate-limits.ts';
 import { POLL_DATA_FILES } from '../polls/bundled.ts';
 import { RESULTS_DATA_FILES } from '../results/bundled.ts';
-import { parseParams } from './param.ts';
-import type { ErrorSpec, FunctionServe, Route } from './types.ts';
+import { parseParams } from '../routes/param.ts';
+import { ROUTES } from '../routes/table.ts';
+import type { ErrorSpec, FunctionServe, Route } from '../routes/types.ts';
 
 /** The serving part of a function route (function or hybrid). */
 export function functionServe(route: Route): FunctionServe {
@@ -25,6 +26,13 @@ export function routeFunction(route: Route): Handler {
     const out = await serve.respond(values, ctx);
     return out instanceof Response ? out : jsonResponse(200, out, serve.cache);
   });
+}
+
+/** The handler of a function-served route, by route id (what each generated netlify/functions file exports). */
+export function functionOf(id: string) {
+  const route = ROUTES.find((r) => r.id === id);
+  if (!route) throw new Error(`no route ${id}`);
+  return routeFunction(route);
 }
 
 /** A function file of netlify/functions/, as `npm run docs` writes it from the route table. */
@@ -53,7 +61,7 @@ const FUNCTION_DATA_FILES: Record<string, string[]> = {
 
 function dataFilesOf(name: string): string[] {
   const files = FUNCTION_DATA_FILES[name];
-  if (!files) throw new Error(`function ${name}: list the data/ files it reads in FUNCTION_DATA_FILES (routes/functions.ts)`);
+  if (!files) throw new Error(`function ${name}: list the data/ files it reads in FUNCTION_DATA_FILES (serving/functions.ts)`);
   return files;
 }
 
@@ -83,13 +91,13 @@ export function functionFiles(routes: Route[]): FunctionFile[] {
     .filter((r) => r.serve.kind !== 'static')
     .map((r) => {
       const serve = functionServe(r);
-      return functionFile(serve.name, `GET ${r.path}: ${r.summary}.`, ["import { functionOf } from '../../build/routes/table.ts';"], `functionOf('${r.id}')`, serve.rateLimit);
+      return functionFile(serve.name, `GET ${r.path}: ${r.summary}.`, ["import { functionOf } from '../../build/serving/functions.ts';"], `functionOf('${r.id}')`, serve.rateLimit);
     });
   files.push(
     functionFile(
       'fallback',
       'Every /api/ request no static file answered: its 400/404, or a 301 to the canonical URL.',
-      ["import { fallbackHandler } from '../../build/routes/diagnose.ts';"],
+      ["import { fallbackHandler } from '../../build/serving/fallback.ts';"],
       'fallbackHandler',
       GENERAL_RATE_LIMIT,
     ),
