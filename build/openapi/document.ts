@@ -1,7 +1,6 @@
 import { OpenApiBuilder, type OpenAPIObject, type OperationObject, type ParameterObject } from 'openapi3-ts/oas31';
 import { ErrorBodySchema, RedirectBodySchema } from '../schemas/api/error.ts';
-import { rateLimitText } from '../http/rate-limits.ts';
-import { errorsOf, functionScope, rateLimitOf } from '../serving/functions.ts';
+import { errorsOf, routePlan } from '../serving/plan.ts';
 import { isRequired, paramJsonSchema, paramMeta } from '../routes/param.ts';
 import type { Route } from '../routes/types.ts';
 import { pagePaths } from './pages.ts';
@@ -34,7 +33,8 @@ function parameters(route: Route): ParameterObject[] {
 }
 
 function operation(route: Route, baseUrl: string): OperationObject {
-  const limit = rateLimitOf(route);
+  const plan = routePlan(route);
+  const limit = plan.rateLimit;
   const content: Record<string, unknown> = {
     [route.response.contentType]: {
       schema: schemaRef(route.response.schema),
@@ -43,7 +43,7 @@ function operation(route: Route, baseUrl: string): OperationObject {
   };
   for (const alt of route.response.alternatives ?? []) content[alt.contentType] = { schema: { type: 'string', description: alt.description } };
   const responses: Record<string, unknown> = { 200: { description: 'OK', content } };
-  if (route.serve.kind === 'static' || (route.serve.kind === 'hybrid' && route.serve.rest === 'fallback')) {
+  if (plan.fallbackDiagnoses) {
     responses['301'] = {
       description: 'Moved permanently: the canonical URL of a valid request written differently (ga for GA, format=CSV, 02020).',
       headers: { Location: { description: 'The canonical URL.', schema: { type: 'string' } } },
@@ -75,7 +75,7 @@ function operation(route: Route, baseUrl: string): OperationObject {
     operationId: route.id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
     tags: [route.tag],
     summary: route.summary,
-    description: `${route.description}${route.serve.kind !== 'static' ? ` Rate limit: ${rateLimitText(limit)}${route.serve.kind === 'hybrid' ? ` for the ${functionScope(route)} a function answers` : ''}.` : ''} ${UNKNOWN_PARAMS}\n\nExample: \`curl '${baseUrl}${route.example}'\``,
+    description: `${route.description}${plan.limitNote} ${UNKNOWN_PARAMS}\n\nExample: \`curl '${baseUrl}${route.example}'\``,
     parameters: parameters(route),
     responses: responses as OperationObject['responses'],
   };

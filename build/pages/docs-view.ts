@@ -2,7 +2,7 @@ import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import changelog from '../curated/changelog.json' with { type: 'json' };
 import { typeLabel } from '../docs/dictionary.ts';
 import { EXPORT_RATE_LIMIT, GENERAL_RATE_LIMIT, rateLimitText } from '../http/rate-limits.ts';
-import { errorsOf } from '../serving/functions.ts';
+import { errorsOf, routePlan } from '../serving/plan.ts';
 import type { Route } from '../routes/types.ts';
 import { humanDate } from './format.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -104,7 +104,10 @@ export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, a
     rateLimits: {
       general: rateLimitText(GENERAL_RATE_LIMIT),
       export: rateLimitText(EXPORT_RATE_LIMIT),
-      functions: routes.filter((r) => r.serve.kind !== 'static').map((r) => ({ path: r.path, limit: rateLimitText((r.serve as { rateLimit: typeof GENERAL_RATE_LIMIT }).rateLimit), hybrid: r.serve.kind === 'hybrid' ? (r.serve.scope ?? 'non-default parameters') : null })),
+      functions: routes.flatMap((r) => {
+        const fn = routePlan(r).function;
+        return fn ? [{ path: r.path, limit: rateLimitText(fn.rateLimit), hybrid: fn.scope }] : [];
+      }),
     },
     endpoints,
     widget,

@@ -8,7 +8,10 @@ import { jsonInstance } from '../routes/json-instance.ts';
 import type { LateContext, Route, StaticInstance } from '../routes/types.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import { ApiIndexSchema } from '../schemas/api/meta.ts';
-import { formatHeaders, formatRedirects, headerRules, redirectRules } from './netlify-rules.ts';
+import { CORRECTIONS_FILTER_HASH } from '../pages/corrections-view.ts';
+import { WIDGET_SCRIPT_HASH } from '../pages/widget-script.ts';
+import { formatHeaders, formatRedirects } from '../serving/netlify-files.ts';
+import { headerRules, redirectRules, routePlan, sitePlans } from '../serving/plan.ts';
 
 export interface OutputFile {
   path: string;
@@ -52,11 +55,14 @@ function apiIndex(routes: Route[], baseUrl: string): StaticInstance {
       url_template: `${baseUrl}${r.path}`,
       summary: r.summary,
       parameters: r.params.map((p) => p.name),
-      served_by: r.serve.kind === 'static' ? 'static files' : r.serve.kind === 'hybrid' ? (r.serve.scope ? `static files; function ${r.serve.name} for the ${r.serve.scope}` : `static files for the defaults, function ${r.serve.name} otherwise`) : `function ${r.serve.name}`,
+      served_by: routePlan(r).servedBy,
       example: `${baseUrl}${r.example}`,
     })),
   }));
 }
+
+/** The pages' inline scripts, allowed by hash in the CSP of the page families that run them (serving/pages.ts). */
+const SCRIPT_HASHES = { widget: [WIDGET_SCRIPT_HASH], corrections: [CORRECTIONS_FILTER_HASH] };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const byPath = (a: OutputFile, b: OutputFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -68,26 +74,26 @@ const byPath = (a: OutputFile, b: OutputFile) => (a.path < b.path ? -1 : a.path 
  */
 export function renderSite(routes: Route[], data: Dataset, options: RenderOptions): OutputFile[] {
   const late: LateContext = { manifestSha256: '', buildTime: options.buildTime ?? null, manifest: {}, endpointFiles: {} };
-  const instances = new Map<Route, StaticInstance[]>();
-  for (const route of routes) if (route.serve.kind !== 'function') instances.set(route, route.serve.instances(data, late));
-  const isLate = (r: Route) => r.serve.kind === 'static' && r.serve.late === true;
+  const plans = sitePlans(routes);
+  const instances = new Map<string, StaticInstance[]>();
+  for (const plan of plans) if (plan.files) instances.set(plan.id, plan.files(data, late));
+  const lateIds = new Set(plans.filter((p) => p.late).map((p) => p.id));
 
   const files: OutputFile[] = [];
-  for (const [route, list] of instances) if (!isLate(route)) for (const instance of list) files.push(validated(instance));
+  for (const [id, list] of instances) if (!lateIds.has(id)) for (const instance of list) files.push(validated(instance));
   const openapi = buildOpenApiDocument(routes, options.baseUrl);
   files.push({ path: 'openapi.json', content: `${JSON.stringify(openapi, null, 2)}\n` });
   files.push(...renderPages({ templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters) }));
-  const downloads = [...instances.values()].flat().filter((i) => i.download).map((i) => ({ file: i.file, filename: i.download! }));
-  files.push({ path: '_headers', content: formatHeaders(headerRules(downloads)) });
-  const rules = redirectRules(routes, instances);
+  files.push({ path: '_headers', content: formatHeaders(headerRules(plans, instances, SCRIPT_HASHES)) });
+  const rules = redirectRules(plans, instances);
   files.push({ path: '_redirects', content: formatRedirects(rules) });
   files.sort(byPath);
 
   const manifest = Object.fromEntries(files.map((f) => [f.path, { sha256: sha256(f.content), size: Buffer.byteLength(f.content) }]));
   late.manifest = manifest;
   late.manifestSha256 = sha256(JSON.stringify(manifest));
-  late.endpointFiles = Object.fromEntries(routes.map((r) => [r.id, (instances.get(r) ?? []).map((i) => `/${i.file}`)]));
-  for (const [route, list] of instances) if (isLate(route)) for (const instance of list) files.push(validated(instance));
+  late.endpointFiles = Object.fromEntries(routes.map((r) => [r.id, (instances.get(r.id) ?? []).map((i) => `/${i.file}`)]));
+  for (const [id, list] of instances) if (lateIds.has(id)) for (const instance of list) files.push(validated(instance));
   files.push(validated(apiIndex(routes, options.baseUrl)));
   const written = new Set(files.map((f) => `/${f.path}`));
   for (const rule of rules) {

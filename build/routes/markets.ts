@@ -33,7 +33,8 @@ export function predictionMarketsRouteWith(makeDeps: () => MarketDeps): Route {
       { status: 404, code: 'unknown_race', description: 'A well-formed race id without a 2026 race (e.g. de-gov-2026).' },
     ],
     check: (v) => marketRaceData(v.raceId as string),
-    serve: { kind: 'function', name: 'prediction-markets', rateLimit: GENERAL_RATE_LIMIT, cache: MARKETS_CACHE, respond: (v) => predictionMarkets(v.raceId as string, makeDeps()) },
+    // The markets read their curated map (bundled) and Netlify Blobs, no data/ file.
+    serve: { kind: 'function', name: 'prediction-markets', rateLimit: GENERAL_RATE_LIMIT, dataFiles: [], cache: MARKETS_CACHE, respond: (v) => predictionMarkets(v.raceId as string, makeDeps()) },
     example: '/api/prediction-markets?raceId=ga-sen-2026',
   };
 }

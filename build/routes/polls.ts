@@ -6,7 +6,7 @@ import { licenseText } from '../config.ts';
 import { etagOf, jsonResponse } from '../http/errors.ts';
 import { COMMON_HEADERS, CONTENT_TYPES, FUNCTION_CACHE } from '../http/headers.ts';
 import { EXPORT_RATE_LIMIT, GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
-import { pollData } from '../polls/bundled.ts';
+import { POLL_DATA_FILES, pollData } from '../polls/bundled.ts';
 import { buildTime, isoUtc } from '../release.ts';
 import { PollAverageSchema, PollExportSchema, PollListSchema, RatingsYearSchema } from '../schemas/api/polls.ts';
 import { RatingCsvRowSchema } from '../schemas/api/table-rows.ts';
@@ -87,6 +87,7 @@ export const pollsRoute: Route = {
     kind: 'function',
     name: 'polls',
     rateLimit: GENERAL_RATE_LIMIT,
+    dataFiles: POLL_DATA_FILES,
     cache: FUNCTION_CACHE,
     respond: (v: Values, { now }) =>
       computePollList(pollData(), { state: str(v.state) ?? null, race: str(v.race) ?? null, days: (v.days as number | undefined) ?? null, minRating: (v.min_rating as Grade | undefined) ?? null, pollster: str(v.pollster) ?? null }, now),
@@ -113,6 +114,7 @@ export const pollAverageRoute: Route = {
     kind: 'hybrid',
     name: 'polls-average',
     rateLimit: GENERAL_RATE_LIMIT,
+    dataFiles: POLL_DATA_FILES,
     cache: FUNCTION_CACHE,
     dynamic: ['half_life', 'min_rating', 'as_of'],
     respond: (v: Values) =>
@@ -194,7 +196,7 @@ export const pollExportRoute: Route = {
     { status: 404, code: 'unknown_race', description: 'A well-formed race id that does not exist.' },
   ],
   check: (v) => pollFilterData(pollData(), undefined, str(v.race)),
-  serve: { kind: 'function', name: 'export-polls', rateLimit: EXPORT_RATE_LIMIT, cache: FUNCTION_CACHE, respond: (v: Values) => exportPolls(pollData(), v) },
+  serve: { kind: 'function', name: 'export-polls', rateLimit: EXPORT_RATE_LIMIT, dataFiles: POLL_DATA_FILES, cache: FUNCTION_CACHE, respond: (v: Values) => exportPolls(pollData(), v) },
   example: '/api/export/polls?format=csv&race=ga-sen-2026',
 };
 

@@ -9,6 +9,7 @@ import { caseVariants, firstError, formatQuery, presidentialYearData, presidenti
 import { EXPORT_FUNCTION_QUERIES, exportCheck, exportInstances, exportResponse, exportYearQuery, ExportResponseSchema, officeQuery } from './exports.ts';
 import { EXPORT_RATE_LIMIT } from '../http/rate-limits.ts';
 import { FUNCTION_CACHE } from '../http/headers.ts';
+import { RESULTS_DATA_FILES } from '../results/bundled.ts';
 import { jsonInstance } from './json-instance.ts';
 import type { PublicRequest, Route, StaticInstance } from './types.ts';
 
@@ -144,6 +145,8 @@ export const exportRoute: Route = {
     kind: 'hybrid',
     name: 'export',
     rateLimit: EXPORT_RATE_LIMIT,
+    // Every office's results files: the function reads only the office and year asked for (results/bundled.ts).
+    dataFiles: [...new Set(Object.values(RESULTS_DATA_FILES).flat())],
     cache: FUNCTION_CACHE,
     dynamic: [],
     dynamicQueries: EXPORT_FUNCTION_QUERIES,

@@ -46,6 +46,8 @@ export interface FunctionServe {
   rateLimit: RateLimit;
   cache: Record<string, string>;
   respond: (values: ParamValues, ctx: HandlerContext) => unknown | Promise<unknown>;
+  /** The data/ files it reads at run time (catalog/deployed.ts), deployed beside it; none are bundled. */
+  dataFiles: string[];
 }
 
 /**

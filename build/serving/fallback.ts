@@ -3,7 +3,7 @@ import { defineHandler, redirectResponse } from '../http/handler.ts';
 import { matchRoute } from '../routes/match.ts';
 import { canonicalUrl, parseParams, rawValue } from '../routes/param.ts';
 import { ROUTES } from '../routes/table.ts';
-import type { Route } from '../routes/types.ts';
+import { routePlan } from './plan.ts';
 
 /** Decodes a path, or reports that it cannot be decoded (a stray % in the URL). */
 function decodePath(raw: string): string | null {
@@ -14,9 +14,6 @@ function decodePath(raw: string): string | null {
   }
 }
 
-/** Routes whose unanswered requests the fallback diagnoses: static ones, and hybrids that send their rest here. */
-const answersRest = (route: Route) => route.serve.kind === 'static' || (route.serve.kind === 'hybrid' && route.serve.rest === 'fallback');
-
 /**
  * The fallback's answer for a URL no static file matched: the route's own parameter errors (400) and check (404),
  * or a redirect to the canonical URL of a valid request written differently (ga for GA, format=CSV, 02020).
@@ -25,7 +22,7 @@ export function diagnoseRequest(url: URL): Response {
   const path = decodePath(url.pathname);
   if (path === null) throw new ApiError(400, 'invalid_path', 'the URL path is not valid percent-encoding');
   const match = matchRoute(ROUTES, path);
-  if (!match || !answersRest(match.route)) throw notFound('not_found', `no API endpoint at ${quoteInput(path)}; the list of endpoints is at /api`);
+  if (!match || !routePlan(match.route).fallbackDiagnoses) throw notFound('not_found', `no API endpoint at ${quoteInput(path)}; the list of endpoints is at /api`);
   const { route, params } = match;
   const values = parseParams(route.params, params, url.searchParams, route.notFoundWhenMalformed);
   const error = route.check?.(values);

@@ -12,6 +12,7 @@ import { memoryReader } from '../../build/ingest/core/sources.ts';
 import { buildResults2026, MEDSL_2026_FILES } from '../../build/ingest/results2026/medsl.ts';
 import { loadDataset } from '../../build/pipeline/load.ts';
 import { OFFICE_ROUTES } from '../../build/routes/offices.ts';
+import { routePlan } from '../../build/serving/plan.ts';
 import type { LateContext } from '../../build/routes/types.ts';
 import { EVEN_YEARS } from '../../build/schemas/common.ts';
 
@@ -24,11 +25,13 @@ const fixture = buildResults2026(
 const data = loadDataset('data');
 const withFixture = { ...data, senate: [...data.senate, ...fixture.senate], house: [...data.house, ...fixture.house], governor: [...data.governor, ...fixture.governor] };
 
-const filesOf = (routeId: string, d: typeof data) => {
-  const route = OFFICE_ROUTES.find((r) => r.id === routeId)!;
-  if (route.serve.kind !== 'static') throw new Error(`${routeId} is not static`);
-  return route.serve.instances(d, {} as LateContext).map((i) => i.file);
+/** A static route's files, through its serving plan. */
+const instancesOf = (routeId: string, d: typeof data) => {
+  const files = routePlan(OFFICE_ROUTES.find((r) => r.id === routeId)!).files;
+  if (!files) throw new Error(`${routeId} is not static`);
+  return files(d, {} as LateContext);
 };
+const filesOf = (routeId: string, d: typeof data) => instancesOf(routeId, d).map((i) => i.file);
 
 describe('the years of /api/{office}/{year}', () => {
   it('today: the even years 1976-2024 only, no 2026 file', () => {
@@ -38,9 +41,7 @@ describe('the years of /api/{office}/{year}', () => {
   });
   it('with 2026 records: 2026 is served for each office that has them, validated against the response schema', () => {
     for (const office of ['senate', 'house', 'governor'] as const) expect(officeYears(withFixture, office)).toEqual([...EVEN_YEARS, 2026]);
-    const route = OFFICE_ROUTES.find((r) => r.id === 'senate-year')!;
-    if (route.serve.kind !== 'static') throw new Error('static');
-    const senate2026 = route.serve.instances(withFixture, {} as LateContext).find((i) => i.file === 'api/senate/2026.json')!;
+    const senate2026 = instancesOf('senate-year', withFixture).find((i) => i.file === 'api/senate/2026.json')!;
     const body = JSON.parse(senate2026.render());
     expect(body.races.map((r: { id: string }) => r.id).sort()).toEqual(['senate-2026-ga-class2-general', 'senate-2026-oh-class3-special-general']);
     expect(filesOf('house-state', withFixture)).toContain('api/house/2026/NY');

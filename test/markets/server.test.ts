@@ -14,7 +14,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../build/openapi/document.ts';
-import { formatHeaders, formatRedirects, headerRules, redirectRules } from '../../build/pipeline/netlify-rules.ts';
+import { formatHeaders, formatRedirects } from '../../build/serving/netlify-files.ts';
+import { headerRules, redirectRules, sitePlans } from '../../build/serving/plan.ts';
 import { MARKET_ROUTES } from '../../build/routes/markets.ts';
 import { ROUTES } from '../../build/routes/table.ts';
 import { PredictionMarketsSchema } from '../../build/schemas/api/markets.ts';
@@ -35,8 +36,9 @@ let loadedFrom: string;
 function miniDist(): string {
   const dir = resolve('test-artifacts/markets-dist');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, '_redirects'), formatRedirects(redirectRules(MARKET_ROUTES, new Map())));
-  writeFileSync(join(dir, '_headers'), formatHeaders(headerRules([])));
+  const plans = sitePlans(MARKET_ROUTES);
+  writeFileSync(join(dir, '_redirects'), formatRedirects(redirectRules(plans, new Map())));
+  writeFileSync(join(dir, '_headers'), formatHeaders(headerRules(plans, new Map(), { widget: [], corrections: [] })));
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>\n');
   return dir;
 }

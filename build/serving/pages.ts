@@ -1,0 +1,96 @@
+/**
+ * The page families: everything the site serves outside the route table (the pages, the widget, the /api index and
+ * catch-all, the OpenAPI document, assets, sitemap and robots), declared as data; plan.ts compiles each into its
+ * plan like a route. A new kind of page is one entry here (its paths, headers and sentence).
+ */
+import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, PREFLIGHT_HEADERS, STATIC_CACHE_CONTROL } from '../http/headers.ts';
+import { GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
+import { POLL_DATA_FILES } from '../polls/bundled.ts';
+import { FALLBACK_FUNCTION, functionPath, type PageFamily } from './types.ts';
+
+export const WIDGET_NOT_FOUND_FUNCTION = 'widget-not-found';
+
+const html = { 'Content-Type': CONTENT_TYPES.html };
+/** A page at /name, written as name.html: both spellings get its headers. */
+const page = (id: string, path: string, servedBy: string, extra: Partial<PageFamily['headers'][number]> = {}): PageFamily => ({
+  id,
+  path,
+  servedBy,
+  headers: [{ for: path === '/' ? ['/', '/index.html'] : [path, `${path}.html`], values: html, ...extra }],
+});
+
+export const PAGE_FAMILIES: PageFamily[] = [
+  {
+    id: 'site',
+    path: '/*',
+    servedBy: 'every static file: CORS, nosniff, no referrer, an hour in caches, and a CSP that allows only this site to frame it',
+    headers: [{ for: ['/*'], values: { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS, 'Cache-Control': STATIC_CACHE_CONTROL, 'Content-Security-Policy': contentSecurityPolicy("'self'") } }],
+  },
+  page('landing', '/', 'a static page (index.html)'),
+  page('docs', '/docs', 'a static page (docs.html), rendered from the OpenAPI document'),
+  page('methodology', '/methodology', 'a static page (methodology.html)'),
+  page('races', '/races', 'a static page (races.html)'),
+  {
+    id: 'race',
+    path: '/races/{raceId}',
+    servedBy: 'static pages, one per 2026 race (races/{raceId}.html); an unknown id gets the site 404 page',
+    headers: [{ for: ['/races/*'], values: html }],
+  },
+  {
+    id: 'not-found',
+    path: '/404.html',
+    servedBy: "Netlify's custom 404 page, for any path outside /api/ without a file (status 404)",
+    headers: [{ for: ['/404.html'], values: html }],
+  },
+  // Its one inline script, the table filter, is allowed by hash; without it the table is plain.
+  page('corrections', '/corrections', 'a static page (corrections.html) with one inline script allowed by hash', { values: (h) => ({ ...html, 'Content-Security-Policy': contentSecurityPolicy("'self'", h) }), scripts: 'corrections' }),
+  {
+    id: 'api-index',
+    path: '/api',
+    servedBy: 'a static file (api/index.json)',
+    headers: [],
+    rules: [{ from: '/api', query: {}, to: '/api/index.json', status: 200 }],
+    tier: 'first',
+  },
+  {
+    id: 'api',
+    path: '/api/*',
+    servedBy: 'every /api/ request no file or route function answers: the fallback function (its 400/404, or a 301 to the canonical URL), 100 requests per minute',
+    // CSV downloads sit under api/export/csv/ (routes/csv-instance.ts); their block comes after the JSON one.
+    headers: [
+      { for: ['/api/*'], values: { 'Content-Type': CONTENT_TYPES.json } },
+      { for: ['/api/export/csv/*'], values: { 'Content-Type': CONTENT_TYPES.csv } },
+    ],
+    rules: [{ from: '/api/*', query: {}, to: functionPath(FALLBACK_FUNCTION), status: 200 }],
+    function: {
+      name: FALLBACK_FUNCTION,
+      comment: 'Every /api/ request no static file answered: its 400/404, or a 301 to the canonical URL.',
+      imports: ["import { fallbackHandler } from '../../build/serving/fallback.ts';"],
+      handler: 'fallbackHandler',
+      rateLimit: GENERAL_RATE_LIMIT,
+      // It checks race ids against the 2026 polls when it diagnoses the static poll routes.
+      dataFiles: POLL_DATA_FILES,
+    },
+  },
+  { id: 'openapi', path: '/openapi.json', servedBy: 'a static file', headers: [{ for: ['/openapi.json'], values: { 'Content-Type': CONTENT_TYPES.json } }] },
+  { id: 'assets', path: '/assets/*', servedBy: 'static files (the style sheet)', headers: [{ for: ['/assets/*'], values: { 'Content-Type': CONTENT_TYPES.css } }] },
+  { id: 'robots', path: '/robots.txt', servedBy: 'a static file', headers: [{ for: ['/robots.txt'], values: { 'Content-Type': CONTENT_TYPES.text } }] },
+  { id: 'sitemap', path: '/sitemap.xml', servedBy: 'a static file listing every page', headers: [{ for: ['/sitemap.xml'], values: { 'Content-Type': CONTENT_TYPES.xml } }] },
+  {
+    id: 'widget',
+    path: '/embed/race/{raceId}',
+    servedBy: 'static pages, one per 2026 race, that any site may frame; an unknown race id: the widget-not-found function (a widget-style 404), 100 requests per minute',
+    // The widget may be framed by any site and runs its one inline script; every other page only by this one.
+    headers: [{ for: ['/embed/*'], values: (h) => ({ 'Content-Security-Policy': contentSecurityPolicy('*', h), ...html }), scripts: 'widget' }],
+    // A known id is a file, and files win over this non-forced rule; the site 404 page may not be framed.
+    rules: [{ from: '/embed/race/*', query: {}, to: functionPath(WIDGET_NOT_FOUND_FUNCTION), status: 200 }],
+    function: {
+      name: WIDGET_NOT_FOUND_FUNCTION,
+      comment: 'GET /embed/race/{unknown id}: a small widget-style 404 that any site may frame.',
+      imports: ["import { widgetNotFoundHandler } from '../../build/pages/widget-404.ts';"],
+      handler: 'widgetNotFoundHandler',
+      rateLimit: GENERAL_RATE_LIMIT,
+      dataFiles: [],
+    },
+  },
+];
