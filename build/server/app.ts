@@ -11,7 +11,9 @@ import { rangeStatus } from './range.ts';
 import { hostLines, requestUrl } from './request-url.ts';
 import { StaticEtags } from './static-etag.ts';
 import { RateLimiter } from './rate-limit.ts';
-import { parseRedirects, RedirectTable } from './redirect-rules.ts';
+import { RedirectTable } from './redirect-rules.ts';
+import { parseRedirects } from '../serving/netlify-files.ts';
+import { functionPath } from '../serving/types.ts';
 
 export interface AppOptions {
   distDir: string;
@@ -21,7 +23,8 @@ export interface AppOptions {
   now?: () => number;
 }
 
-const FUNCTION_PREFIX = '/.netlify/functions/';
+/** Rules that point at a function (the plan's functionPath). */
+const FUNCTION_PREFIX = functionPath('');
 
 function decode(path: string): string {
   try {
@@ -145,7 +148,7 @@ export function createApp(options: AppOptions): App {
       if (rule.to.startsWith(FUNCTION_PREFIX)) {
         const fn = options.functions.get(rule.to.slice(FUNCTION_PREFIX.length));
         if (fn) return callFunction(req, res, fn, url);
-      } else if (rule.status === 301 || rule.status === 302) {
+      } else if (rule.status === 301) {
         res.writeHead(rule.status, { ...COMMON_HEADERS, Location: rule.to });
         return void res.end();
       } else if (fileSize(rule.to) !== null) {

@@ -5,36 +5,10 @@
  * - paths match case-sensitively, with or without a trailing slash; "/x/*" matches /x and everything under it;
  * - every query parameter a rule lists must be present (the last value of a repeated one counts); a literal
  *   value must match exactly (case-sensitively), ":name" matches any value, even empty; other parameters are ignored;
- * - a non-forced rule does not apply when a static file exists at the request path (shadowing).
+ * - a rule does not apply when a static file exists at the request path (shadowing: the plan writes no forced rule).
+ * The rules are the serving plan's (build/serving), read from the deployed _redirects by serving/netlify-files.ts.
  */
-export interface ParsedRule {
-  from: string;
-  query: [string, string][];
-  to: string;
-  status: number;
-  force: boolean;
-}
-
-export function parseRedirects(text: string): ParsedRule[] {
-  const rules: ParsedRule[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const parts = line.split(/\s+/);
-    const from = parts[0]!;
-    let i = 1;
-    const query: [string, string][] = [];
-    while (i < parts.length && parts[i]!.includes('=') && !parts[i]!.startsWith('/')) {
-      const [k, v] = parts[i]!.split('=') as [string, string];
-      query.push([k, v ?? '']);
-      i++;
-    }
-    const to = parts[i++]!;
-    const statusPart = parts[i] ?? '301';
-    rules.push({ from, query, to, status: Number(statusPart.replace('!', '')), force: statusPart.endsWith('!') });
-  }
-  return rules;
-}
+import type { RedirectRule } from '../serving/types.ts';
 
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
@@ -49,15 +23,15 @@ function pathMatches(pattern: string, path: string): boolean {
   return p.every((seg, i) => (seg.startsWith(':') ? s[i] !== '' : seg === s[i]));
 }
 
-function queryMatches(rule: ParsedRule, query: URLSearchParams): boolean {
-  return rule.query.every(([k, v]) => {
+function queryMatches(rule: RedirectRule, query: URLSearchParams): boolean {
+  return Object.entries(rule.query).every(([k, v]) => {
     const all = query.getAll(k);
     if (all.length === 0) return false;
     return v.startsWith(':') || all[all.length - 1] === v;
   });
 }
 
-type Indexed = { index: number; rule: ParsedRule };
+type Indexed = { index: number; rule: RedirectRule };
 
 /** The lookup key of a path and an exact set of query values: sorted k=v pairs. */
 const exactKey = (path: string, pairs: [string, string][]) => `${path}?${pairs.map(([k, v]) => `${k}=${v}`).sort().join('&')}`;
@@ -71,20 +45,21 @@ export class RedirectTable {
   private readonly exact = new Map<string, Indexed>();
   private readonly keysOf = new Map<string, Set<string>>();
   private readonly others: Indexed[] = [];
-  constructor(rules: ParsedRule[]) {
+  constructor(rules: RedirectRule[]) {
     rules.forEach((rule, index) => {
-      const literal = !rule.from.includes('*') && !rule.from.includes(':') && rule.query.every(([, v]) => !v.startsWith(':'));
+      const pairs = Object.entries(rule.query);
+      const literal = !rule.from.includes('*') && !rule.from.includes(':') && pairs.every(([, v]) => !v.startsWith(':'));
       if (!literal) return void this.others.push({ index, rule });
       const path = trimSlash(rule.from);
-      const key = exactKey(path, rule.query);
+      const key = exactKey(path, pairs);
       if (!this.exact.has(key)) this.exact.set(key, { index, rule });
       const keys = this.keysOf.get(path) ?? new Set<string>();
-      for (const [k] of rule.query) keys.add(k);
+      for (const [k] of pairs) keys.add(k);
       this.keysOf.set(path, keys);
     });
   }
   /** The first rule matching a decoded path and query, or null. */
-  match(path: string, query: URLSearchParams): ParsedRule | null {
+  match(path: string, query: URLSearchParams): RedirectRule | null {
     const trimmed = trimSlash(path);
     let best: Indexed | undefined;
     const known = this.keysOf.get(trimmed);

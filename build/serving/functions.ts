@@ -12,7 +12,7 @@ import type { FunctionPlan } from './types.ts';
  * route's cache headers. Function routes have fixed paths, so only query parameters are read.
  */
 export function routeFunction(route: Route): Handler {
-  const serve = routePlan(route).function?.serve;
+  const serve = routePlan(route).function?.answer;
   if (!serve) throw new Error(`route ${route.id} is served by static files, not a function`);
   return defineHandler(async (_request, ctx) => {
     const values = parseParams(route.params, {}, ctx.url.searchParams, route.notFoundWhenMalformed);

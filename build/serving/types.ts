@@ -33,8 +33,8 @@ export interface FunctionPlan {
   scope: string | null;
   /** The data/ files it reads at run time, deployed beside it (netlify.toml included_files). */
   dataFiles: string[];
-  /** A route function's answer (the handler of functionOf); absent for the fallback and page functions. */
-  serve?: FunctionServe;
+  /** A route function's answer (what functionOf runs); absent for the fallback and page functions. */
+  answer?: FunctionServe;
 }
 
 /**
@@ -88,6 +88,6 @@ export interface PageFamily {
   headers: { for: string[]; values: Record<string, string> | ((hashes: string[]) => Record<string, string>); scripts?: string }[];
   rules?: RedirectRule[];
   tier?: RuleTier;
-  function?: Omit<FunctionPlan, 'scope' | 'serve'>;
+  function?: Omit<FunctionPlan, 'scope' | 'answer'>;
 }
 

@@ -11,7 +11,7 @@ import averageFunction from '../../netlify/functions/polls-average.ts';
 import { pollCsvRows } from '../../build/compute/polls.ts';
 import { parseCsvRows } from '../../build/routes/csv-check.ts';
 import { PollCsvRowSchema } from '../../build/schemas/api/polls.ts';
-import { parseRedirects } from '../../build/server/redirect-rules.ts';
+import { parseRedirects } from '../../build/serving/netlify-files.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 let server: RunningServer;
@@ -117,7 +117,7 @@ describe('/api/polls/average', () => {
     const rules = parseRedirects(readFileSync(join(dist, '_redirects'), 'utf8')).filter((r) => r.from === '/api/polls/average' && r.to.endsWith('.json'));
     expect(rules.length).toBeGreaterThan(90);
     for (const rule of rules) {
-      const query = new URLSearchParams([...rule.query, ['half_life', '14'], ['min_rating', 'C-']]);
+      const query = new URLSearchParams([...Object.entries(rule.query), ['half_life', '14'], ['min_rating', 'C-']]);
       const viaFunction = await averageFunction(new Request(`http://localhost/api/polls/average?${query}`));
       expect(await viaFunction.text(), rule.to).toBe(readFileSync(join(dist, rule.to), 'utf8'));
     }
