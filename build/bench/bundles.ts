@@ -70,15 +70,13 @@ export async function bundleFunctions(outDir: string, root = resolve('.')): Prom
   });
 }
 
-/** A request each function answers (the export one cold for one office, year and state: the slow path once). */
+/**
+ * A request each function answers: the serving plan's example of each generated function, except the export's
+ * (cold for one office, year and state: the slow path once) and the hand-written rate-limited function's.
+ */
 export const SAMPLE_REQUESTS: Record<string, string> = {
-  polls: '/api/polls?state=GA&min_rating=B',
-  'polls-average': '/api/polls/average?state=GA&half_life=7',
-  'export-polls': '/api/export/polls?format=csv&race=ga-sen-2026',
+  ...Object.fromEntries(functionFiles(ROUTES).map((f) => [f.name, f.example])),
   export: '/api/export?office=house&year=2020&state=CA&format=csv',
-  'prediction-markets': '/api/prediction-markets?race=ga-sen-2026',
-  fallback: '/api/polls/average/history?race=zz-sen-2026',
-  'widget-not-found': '/embed/race/zz-sen-2026',
   'rate-limited': '/.netlify/functions/rate-limited?limit=30&window=60',
 };
 

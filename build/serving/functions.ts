@@ -37,6 +37,8 @@ export interface FunctionFile {
   content: string;
   /** The data/ files it reads at run time, deployed beside it (netlify.toml included_files); none are bundled. */
   dataFiles: string[];
+  /** A request it answers. */
+  example: string;
 }
 
 /** The limit as a one-line object literal, the form Netlify's static config parser reads. */
@@ -56,7 +58,7 @@ function functionFile(fn: FunctionPlan): FunctionFile {
     `export const config: Config = { rateLimit: ${literal(fn.rateLimit)} };`,
     '',
   ].join('\n');
-  return { name: fn.name, rateLimit: fn.rateLimit, content, dataFiles: fn.dataFiles };
+  return { name: fn.name, rateLimit: fn.rateLimit, content, dataFiles: fn.dataFiles, example: fn.example };
 }
 
 /** Every generated function: one per function-served route, then the page families' (the fallback, the widget's 404). */

@@ -70,6 +70,7 @@ export const PAGE_FAMILIES: PageFamily[] = [
       rateLimit: GENERAL_RATE_LIMIT,
       // It checks race ids against the 2026 polls when it diagnoses the static poll routes.
       dataFiles: POLL_DATA_FILES,
+      example: '/api/polls/average/history?race=zz-sen-2026',
     },
   },
   { id: 'openapi', path: '/openapi.json', servedBy: 'a static file', headers: [{ for: ['/openapi.json'], values: { 'Content-Type': CONTENT_TYPES.json } }] },
@@ -91,6 +92,7 @@ export const PAGE_FAMILIES: PageFamily[] = [
       handler: 'widgetNotFoundHandler',
       rateLimit: GENERAL_RATE_LIMIT,
       dataFiles: [],
+      example: '/embed/race/zz-sen-2026',
     },
   },
 ];

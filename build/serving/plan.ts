@@ -34,6 +34,7 @@ function routeFunctionPlan(route: Route, serve: FunctionServe, scope: string | n
     rateLimit: serve.rateLimit,
     scope,
     dataFiles: serve.dataFiles,
+    example: route.example,
     answer: serve,
   };
 }

@@ -33,6 +33,8 @@ export interface FunctionPlan {
   scope: string | null;
   /** The data/ files it reads at run time, deployed beside it (netlify.toml included_files). */
   dataFiles: string[];
+  /** A request it answers (the route's example; the benchmarks and bundle tests start it cold with it). */
+  example: string;
   /** A route function's answer (what functionOf runs); absent for the fallback and page functions. */
   answer?: FunctionServe;
 }
