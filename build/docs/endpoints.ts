@@ -1,6 +1,7 @@
 import { isRequired, paramMeta } from '../routes/param.ts';
 import type { Route } from '../routes/types.ts';
-import { routePlan } from '../serving/plan.ts';
+import { pagePlan, routePlan } from '../serving/plan.ts';
+import { PAGE_FAMILIES } from '../serving/pages.ts';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 
@@ -19,4 +20,10 @@ function paramList(route: Route): string {
 export function renderEndpointTable(routes: Route[]): string {
   const rows = routes.map((r) => `| \`GET ${r.path}\` | ${paramList(r) || '-'} | ${cell(r.summary)} | ${routePlan(r).servedBy} |`);
   return ['| endpoint | query parameters (default) | what | served by |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+/** README's table of everything else the site serves (the page families of the serving plan), after the endpoints. */
+export function renderPageTable(families = PAGE_FAMILIES): string {
+  const rows = families.map(pagePlan).map((p) => `| \`${p.path}\` | ${cell(p.servedBy)} |`);
+  return ['| page or file | served by |', '|---|---|', ...rows].join('\n');
 }

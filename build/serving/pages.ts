@@ -23,7 +23,7 @@ export const PAGE_FAMILIES: PageFamily[] = [
   {
     id: 'site',
     path: '/*',
-    servedBy: 'every static file: CORS, nosniff, no referrer, an hour in caches, and a CSP that allows only this site to frame it',
+    servedBy: 'every static file: CORS, nosniff, no referrer, five minutes in caches, and a CSP that lets only this site frame it',
     headers: [{ for: ['/*'], values: { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS, 'Cache-Control': STATIC_CACHE_CONTROL, 'Content-Security-Policy': contentSecurityPolicy("'self'") } }],
   },
   page('landing', '/', 'a static page (index.html)'),
@@ -55,7 +55,7 @@ export const PAGE_FAMILIES: PageFamily[] = [
   {
     id: 'api',
     path: '/api/*',
-    servedBy: 'every /api/ request no file or route function answers: the fallback function (its 400/404, or a 301 to the canonical URL), 100 requests per minute',
+    servedBy: 'every /api/ request no file or route function answers: the fallback function (its 400/404, or a 301 to the canonical URL)',
     // CSV downloads sit under api/export/csv/ (routes/csv-instance.ts); their block comes after the JSON one.
     headers: [
       { for: ['/api/*'], values: { 'Content-Type': CONTENT_TYPES.json } },
@@ -80,7 +80,7 @@ export const PAGE_FAMILIES: PageFamily[] = [
   {
     id: 'widget',
     path: '/embed/race/{raceId}',
-    servedBy: 'static pages, one per 2026 race, that any site may frame; an unknown race id: the widget-not-found function (a widget-style 404), 100 requests per minute',
+    servedBy: 'static pages, one per 2026 race, that any site may frame; an unknown race id: the widget-not-found function (a widget-style 404)',
     // The widget may be framed by any site and runs its one inline script; every other page only by this one.
     headers: [{ for: ['/embed/*'], values: (h) => ({ 'Content-Security-Policy': contentSecurityPolicy('*', h), ...html }), scripts: 'widget' }],
     // A known id is a file, and files win over this non-forced rule; the site 404 page may not be framed.

@@ -135,7 +135,7 @@ export function pagePlan(family: PageFamily): ServingPlan {
     id: family.id,
     kind: 'page',
     path: family.path,
-    servedBy: family.servedBy,
+    servedBy: fn ? `${family.servedBy}, ${shortLimit(fn.rateLimit)}` : family.servedBy,
     files: null,
     late: false,
     rules: () => family.rules ?? [],

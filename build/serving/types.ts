@@ -84,7 +84,7 @@ export type ScriptHashes = Record<string, string[]>;
 export interface PageFamily {
   id: string;
   path: string;
-  /** How it is served, one sentence. */
+  /** How it is served, one sentence (its function's rate limit is added to it). */
   servedBy: string;
   /** Header blocks: patterns and values; values that allow inline scripts by hash get the hashes of `scripts`. */
   headers: { for: string[]; values: Record<string, string> | ((hashes: string[]) => Record<string, string>); scripts?: string }[];
