@@ -9,17 +9,11 @@ import { GENERAL_RATE_LIMIT, rateLimitText, type RateLimit } from '../http/rate-
 import type { ErrorSpec, FunctionServe, Route, StaticInstance } from '../routes/types.ts';
 import { fileRules, placeholder } from './file-rules.ts';
 import { PAGE_FAMILIES } from './pages.ts';
-import type { FunctionPlan, HeaderRule, PageFamily, RedirectRule, ScriptHashes, ServingPlan } from './types.ts';
-
-export type { FunctionPlan, HeaderRule, PageFamily, RedirectRule, RuleTier, ScriptHashes, ServingPlan } from './types.ts';
-
-export { FALLBACK_FUNCTION, functionPath } from './types.ts';
-import { FALLBACK_FUNCTION, functionPath, RULE_TIERS } from './types.ts';
+import { FALLBACK_FUNCTION, functionPath, RULE_TIERS, type FunctionPlan, type HeaderRule, type PageFamily, type RedirectRule, type ScriptHashes, type ServingPlan } from './types.ts';
 
 /** "100 requests per minute" (the README table's shorter form). */
 const shortLimit = (l: RateLimit) => rateLimitText(l).replace(' per address', '');
 const DEFAULT_SCOPE = 'non-default requests';
-const noHeaders = () => [];
 
 /** The Content-Disposition blocks of a route's download files. */
 const downloadHeaders = (files: StaticInstance[]): HeaderRule[] =>
