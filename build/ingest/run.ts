@@ -2,7 +2,8 @@ import { z } from 'zod';
 import registry from '../curated/sources.json' with { type: 'json' };
 import { IngestReportSchema } from '../schemas/report.ts';
 import { runChecks } from './core/checks.ts';
-import { checkNameForms, checkSeatNameConsistency } from './core/name-checks.ts';
+import { checkNameForms, checkSeatCandidateSpellings, checkSeatNameConsistency, type NameVariant } from './core/name-checks.ts';
+import nameVariants from '../curated/name-variants.json' with { type: 'json' };
 import { applyDirectoryNames } from './core/winner-names.ts';
 import { checkEncoding } from './core/text.ts';
 import { checkPartyLabelCoverage } from './core/party-coverage.ts';
@@ -126,6 +127,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     ...members.checks,
     checkNameForms([...senate, ...house, ...governor]),
     checkSeatNameConsistency([...senate, ...house]),
+    checkSeatCandidateSpellings([...senate, ...house], nameVariants.variants as NameVariant[]),
     checkPartyLabelCoverage(reader),
     checkPartyLabelRule(),
     checkSpecialsPublished(senate, aaSpecials, senate.filter((r) => r.special && r.sources.includes('curated-added-contests')).map((r) => r.id)),
