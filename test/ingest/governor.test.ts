@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RaceSchema, type Race } from '../../build/schemas/results.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from '../../build/ingest/governor/build.ts';
-import { countsFromAa, readAmlaniAlgara } from '../../build/ingest/governor/aa.ts';
-import { readBkl } from '../../build/ingest/governor/bkl.ts';
+import { countsFromAa, readAmlaniAlgara } from '../../build/ingest/governor/amlani-algara.ts';
+import { readBkl } from '../../build/ingest/governor/barfort-klemmensen-larsen.ts';
 import { applyMajorityRules } from '../../build/ingest/governor/checks.ts';
 import {
   AA_COUNTY,
@@ -14,8 +14,8 @@ import {
   sameSurname,
 } from '../../build/ingest/governor/common.ts';
 import { splitRemainder } from '../../build/ingest/governor/early.ts';
-import { buildFteGovernor, finishFteDates } from '../../build/ingest/governor/fte.ts';
-import { readJacksonjude } from '../../build/ingest/governor/jj.ts';
+import { buildFteGovernor, finishFteDates } from '../../build/ingest/governor/fivethirtyeight.ts';
+import { readJacksonjude } from '../../build/ingest/governor/jacksonjude.ts';
 import { buildShareRace, type ShareContext } from '../../build/ingest/governor/shares.ts';
 import { parseAlaskaArticle, parseUsTable, readWiki, type WikiCandidate } from '../../build/ingest/governor/wiki.ts';
 import { Ledger } from '../../build/ingest/core/ledger.ts';

@@ -2,10 +2,10 @@ import overrides from '../../curated/governor-overrides.json' with { type: 'json
 import rules from '../../curated/governor-rules.json' with { type: 'json' };
 import { round3 } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
-import type { AaFile } from './aa.ts';
-import { bklCrossChecked, bklWinner, type BklFile } from './bkl.ts';
+import type { AaFile } from './amlani-algara.ts';
+import { bklCrossChecked, bklWinner, type BklFile } from './barfort-klemmensen-larsen.ts';
 import { CROSS_CHECK_ONLY, raceKey, sameSurname, SRC, type Origin } from './common.ts';
-import { jjRole, type JjFile } from './jj.ts';
+import { jjRole, type JjFile } from './jacksonjude.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { normalizeParty } from '../core/parties.ts';
 

@@ -1,5 +1,5 @@
 import type { Race } from '../../schemas/results.ts';
-import { aaDisplayName, type AaFile, type AaRow } from './aa.ts';
+import { aaDisplayName, type AaFile, type AaRow } from './amlani-algara.ts';
 import { CROSS_CHECK_ONLY, SRC, type Origin } from './common.ts';
 import { setCounts, UNCOUNTED_NOTE } from './counts.ts';
 import type { WikiCandidate, WikiRace } from './wiki.ts';

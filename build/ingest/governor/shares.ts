@@ -2,12 +2,12 @@ import overrides from '../../curated/governor-overrides.json' with { type: 'json
 import { round3, type Party } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
 import type { FteFile, FteRace } from '../fivethirtyeight/results.ts';
-import { aaDisplayName, countsFromAa, type AaFile, type AaRow } from './aa.ts';
-import { bklDisplayName, type BklFile } from './bkl.ts';
+import { aaDisplayName, countsFromAa, type AaFile, type AaRow } from './amlani-algara.ts';
+import { bklDisplayName, type BklFile } from './barfort-klemmensen-larsen.ts';
 import { setCounts, unattributedOf, UNCOUNTED_NOTE } from './counts.ts';
 import { govKey, sameSurname, SRC, type Origin } from './common.ts';
-import { fteParty } from './fte.ts';
-import { jjRole, ZERO_SHARE_REASON, type JjContest, type JjFile, type JjRow } from './jj.ts';
+import { fteParty } from './fivethirtyeight.ts';
+import { jjRole, ZERO_SHARE_REASON, type JjContest, type JjFile, type JjRow } from './jacksonjude.ts';
 import type { WikiRace } from './wiki.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
