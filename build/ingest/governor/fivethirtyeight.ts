@@ -3,7 +3,7 @@ import { STATE_CODES, type Party, type StateCode } from '../../schemas/common.ts
 import type { Race } from '../../schemas/results.ts';
 import { classifyFteAlt, readFteResults, type FteFile, type FteRace, type FteRow } from '../fivethirtyeight/results.ts';
 import { FteRaceDates } from '../fivethirtyeight/races.ts';
-import { fixGovernorName, FTE_GOVERNOR, FTE_RACES_GOVERNOR, SRC, type Origin } from './common.ts';
+import { fixGovernorName, FTE_GOVERNOR, FTE_RACES_GOVERNOR, GOVERNOR_SOURCE_IDS, type Origin } from './common.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
@@ -67,7 +67,7 @@ export function fteGovernorLines(race: FteRace, fte: FteFile): FteLines {
   const notes: string[] = [];
   const flagged = new Set<string>();
   for (const rows of byPolitician.values()) {
-    const fixed = fixGovernorName(SRC.fte, rows[0]!.name);
+    const fixed = fixGovernorName(GOVERNOR_SOURCE_IDS.fte, rows[0]!.name);
     const name = displayName(fixed.raw);
     if (fixed.note) notes.push(fixed.note);
     rows.forEach((r, i) => (i === 0 ? fte.ledger.used(r.row) : fte.ledger.merged(r.row)));
@@ -122,7 +122,7 @@ export function buildFteGovernor(reader: SourceReader, ledger: Ledger, isReplace
       stage,
       lines,
       unattributed,
-      sources: listed ? [SRC.fte, SRC.fteRaces] : [SRC.fte],
+      sources: listed ? [GOVERNOR_SOURCE_IDS.fte, GOVERNOR_SOURCE_IDS.fteRaces] : [GOVERNOR_SOURCE_IDS.fte],
       notes,
     });
     const final = applyRankedChoice(built, ledger, { rows: race.rows, ledger: fte.ledger });
