@@ -38,6 +38,7 @@ import nomineesJson from '../curated/nominees.json' with { type: 'json' };
 import certifiedGovernorJson from '../curated/certified-governor.json' with { type: 'json' };
 import { CERTIFIED_GOVERNOR_SOURCE, CertifiedGovernorFileSchema } from './governor/certified.ts';
 import { collectCertifiedRecords, readSecondLooks, verifyRecords } from './verify.ts';
+import { checkCertifiedFiguresServed, type CuratedFigures } from './core/certified-check.ts';
 import { presidentStateId } from './core/plausibility.ts';
 import type { StateCode } from '../schemas/common.ts';
 import { buildPollHistory, pollHistoryFiles } from './polls-history/build.ts';
@@ -63,6 +64,16 @@ const certifiedGovernor = CertifiedGovernorFileSchema.parse(certifiedGovernorJso
 function certifiedGovernorRecords(governor: Race[]): string[] {
   const listed = new Set(certifiedGovernor.races.map((e) => e.record));
   return governor.filter((r) => listed.has(r.id) && r.candidates.every((c) => c.votes !== null) && r.total_votes !== null).map((r) => r.id);
+}
+
+/** Every figure the three certified tables set, for the check that they are still the served ones. */
+function curatedCertifiedFigures(): CuratedFigures[] {
+  const named = (c: Record<string, number>, added: { name: string; votes: number }[] = []) => ({ ...c, ...Object.fromEntries(added.map((a) => [a.name, a.votes])) });
+  return [
+    ...certifiedCounts.races.map((e) => ({ table: 'certified-counts.json', record: e.record, candidates: named(e.candidates, e.added), total: e.total_votes ?? null })),
+    ...certifiedStates.states.map((e) => ({ table: 'certified-president-states.json', record: presidentStateId({ year: e.year, state: e.state as StateCode }), candidates: named(e.candidates, e.add), total: null })),
+    ...certifiedGovernor.races.map((e) => ({ table: 'certified-governor.json', record: e.record, candidates: named(e.candidates, e.added), total: e.total })),
+  ];
 }
 
 export function runIngest(reader: SourceReader): { files: IngestFiles; report: z.infer<typeof IngestReportSchema> } {
@@ -130,6 +141,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     checkPartyLabelRule(),
     checkSpecialsPublished(senate, aaSpecials, senate.filter((r) => r.special && r.sources.includes('curated-added-contests')).map((r) => r.id)),
     checkCandidacyParties([...senate, ...house, ...governor]),
+    checkCertifiedFiguresServed(curatedCertifiedFigures(), new Map([...presidentStates.map((r) => [presidentStateId(r), r] as const), ...[...senate, ...house, ...governor].map((r) => [r.id, r] as const)])),
     checkEncoding({
       'data/states.json': states,
       'data/president-states.json': presidentStates,
