@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import certifiedCounts from '../../build/curated/certified-counts.json' with { type: 'json' };
 import { checkCertifiedFiguresServed, type CuratedFigures, type ServedFigures } from '../../build/ingest/core/certified-check.ts';
-import { corrections, report, senate } from '../helpers/committed-data.ts';
+import { corrections, governor, report, senate } from '../helpers/committed-data.ts';
 
 const entry = (record: string): CuratedFigures => {
   const e = certifiedCounts.races.find((r) => r.record === record)!;
@@ -48,5 +48,33 @@ describe('curated certified figures stay the served ones', () => {
     );
     expect(corrections.some((c) => c.record === mo || c.record === ms)).toBe(false);
     expect(senate.find((r) => r.id === mo)!.total_votes).toBe(2069130);
+  });
+});
+
+describe('Senate and governor 2022-2024 contests certified from cited pages (issue 18)', () => {
+  const gov = (id: string) => governor.find((r) => r.id === id)!;
+  const votes = (r: { candidates: { name: string; votes: number | null }[] }, name: string) => r.candidates.find((c) => c.name === name)?.votes;
+
+  it('2022 CA governor: FiveThirtyEight had the AP\'s last unofficial count; the certified Newsom 6,470,104 and Dahle 4,462,914 are served', () => {
+    const ca = gov('governor-2022-ca-general');
+    expect([votes(ca, 'Gavin Newsom'), votes(ca, 'Brian Dahle'), ca.total_votes]).toEqual([6470104, 4462914, 10933018]);
+    expect(ca.verification.status).toBe('certified');
+    expect(corrections.some((c) => c.record === ca.id && c.field === 'candidates[Gavin Newsom].votes' && c.old === 6470099 && c.new === 6470104)).toBe(true);
+  });
+
+  it('2022 CT governor: Lamont\'s two ballot lines, 710,186 certified (709,147 served before), and the total with them', () => {
+    const ct = gov('governor-2022-ct-general');
+    expect([votes(ct, 'Edward Lamont'), votes(ct, 'Robert Stefanowski'), ct.total_votes]).toEqual([710186, 546209, 1268893]);
+    expect(ct.verification.status).toBe('certified');
+  });
+
+  it('contests whose served figures equal the certified ones are certified with no correction, and say so', () => {
+    const al = gov('governor-2022-al-general');
+    expect([al.total_votes, al.unattributed_votes, al.verification.status]).toEqual([1415283, 9432, 'certified']);
+    expect(corrections.some((c) => c.record === al.id)).toBe(false);
+    expect(al.notes.at(-1)).toMatch(/^Checked against certified counts/);
+    const pa = senate.find((r) => r.id === 'senate-2022-pa-class3-general')!;
+    expect([votes(pa, 'John Fetterman'), pa.verification.status]).toEqual([2751012, 'certified']);
+    expect(pa.notes.some((n) => n.startsWith('Checked against the certified count'))).toBe(true);
   });
 });
