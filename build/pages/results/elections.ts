@@ -104,7 +104,7 @@ export function electionYearView(year: ElectionYear, previous: ElectionYear | nu
     abstained: n.ev.abstained,
     faithless,
     popular: { total: int(n.popular_vote.total), margin: marginLabel(n.popular_vote.margin) },
-    candidates: listed.map((c) => ({ name: c.name, party: PARTY_NAME[c.party] ?? 'Other', letter: partyLetter(c.party), css: partyCss(c.party), votes: c.votes === null ? 'not on the ballot' : int(c.votes), pct: c.pct === null ? '' : pct(c.pct), ev: c.ev })),
+    candidates: listed.map((c) => ({ name: c.name, party: PARTY_NAME[c.party] ?? 'Other', letter: partyLetter(c.party), css: partyCss(c.party), votes: c.votes === null ? 'none in the data' : int(c.votes), pct: c.pct === null ? '' : pct(c.pct), ev: c.ev })),
     unlisted: n.candidates.length - listed.length,
     listedPct: LISTED_PCT,
     map: usMap(mapInput(year, details)),
