@@ -7,9 +7,8 @@
  * Maine's and Nebraska's electors are a row of boxes each, one box per electoral vote.
  */
 import atlas from 'us-atlas/states-albers-10m.json' with { type: 'json' };
-import { geoPath, type GeoContext } from 'd3-geo';
+import { geoPath, type ExtendedFeatureCollection, type GeoContext } from 'd3-geo';
 import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import { escapeHtml } from '../escape.ts';
 
 /** Largest distance (map units, about 0.9 px at the widest page) a simplified border strays from the atlas'. */
@@ -52,7 +51,8 @@ export interface MapInput {
   districts: { abbr: string; name: string; boxes: ElectorBox[] }[];
 }
 
-type Atlas = Topology<{ states: GeometryCollection<{ name: string }> }>;
+/** The atlas as topojson-client reads it (its types come from topojson-specification, not a package of ours). */
+type Atlas = Parameters<typeof feature>[0] & { objects: { states: Parameters<typeof feature>[1] } };
 const FIPS_TO_ABBR: Record<string, string> = {
   '01': 'AL', '02': 'AK', '04': 'AZ', '05': 'AR', '06': 'CA', '08': 'CO', '09': 'CT', '10': 'DE', '11': 'DC', '12': 'FL', '13': 'GA',
   '15': 'HI', '16': 'ID', '17': 'IL', '18': 'IN', '19': 'IA', '20': 'KS', '21': 'KY', '22': 'LA', '23': 'ME', '24': 'MD', '25': 'MA',
@@ -159,7 +159,8 @@ export function stateShapes(): StateShape[] {
   if (shapes) return shapes;
   const topo = simplifiedAtlas();
   const measure = geoPath(null);
-  shapes = feature(topo, topo.objects.states).features.map((f) => {
+  const states = feature(topo, topo.objects.states) as unknown as ExtendedFeatureCollection;
+  shapes = states.features.map((f) => {
     const abbr = FIPS_TO_ABBR[String(f.id)];
     if (!abbr) throw new Error(`us-atlas state id ${String(f.id)} has no state code`);
     const context = new RelativePath();
