@@ -11,6 +11,8 @@ import { computeElectionState, computeElectionYear } from '../../build/compute/e
 import { electionPages, electionYearView, type ElectionsInput } from '../../build/pages/results/elections.ts';
 import { SIDE_LIST, usMap } from '../../build/pages/results/us-map.ts';
 import { PRESIDENTIAL_YEARS, STATE_CODES } from '../../build/schemas/common.ts';
+import { headerRules } from '../../build/pipeline/netlify-rules.ts';
+import { TABLE_SORT_HASH, TABLE_SORT_SCRIPT } from '../../build/pages/results/table-sort.ts';
 import { presidentNational, presidentStates, states } from '../helpers/committed-data.ts';
 
 const data = { states, presidentStates, presidentNational } as unknown as Dataset;
@@ -127,5 +129,16 @@ describe('/elections/{year} pages', () => {
   it('a state the data lack is left out of the map rather than drawn with a guessed colour', () => {
     const svg = usMap({ year: 2024, states: [{ abbr: 'GA', name: 'Georgia', winner: 'X', winner_party: 'republican', margin: -2.2 }], districts: [] });
     expect(marks(svg).map((m) => m.state)).toEqual(['GA']);
+  });
+
+  it('the pages run only the sort script, allowed by its hash; served as HTML', () => {
+    for (const f of files) expect(f.content.replace(`<script>${TABLE_SORT_SCRIPT}</script>`, '')).not.toContain('<script');
+    const rules = headerRules([]);
+    for (const path of ['/elections', '/elections/*']) {
+      const values = Object.assign({}, ...rules.filter((r) => r.for === path).map((r) => r.values)) as Record<string, string>;
+      expect(values['Content-Type'], path).toContain('text/html');
+      expect(values['Content-Security-Policy'], path).toContain(`script-src ${TABLE_SORT_HASH}`);
+      expect(values['Content-Security-Policy'], path).not.toContain('unsafe-inline');
+    }
   });
 });
