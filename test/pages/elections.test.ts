@@ -90,6 +90,10 @@ describe('/elections/{year} pages', () => {
     expect(flipped).toEqual(['AZ', 'GA', 'MI', 'NV', 'PA', 'WI']);
     expect(view.states.find((r) => r.abbr === 'GA')!.flip).toBe('D to R');
     expect(electionYearView(year(1976), null, year(1980), input.states).states.every((r) => r.flip === '')).toBe(true);
+    // 1972 is not in the data: the 1976 page says no flips are marked, not that no state flipped.
+    expect(page('elections/1976.html')).toContain('No flips are marked: the previous election is not in our data');
+    expect(page('elections/1976.html')).not.toMatch(/\d+ states? changed party/);
+    expect(page('elections/2024.html')).toContain('6 states changed party since <a href="/elections/2020">2020</a>');
   });
 
   it('faithless electors are shown as the data give them (1976 Washington, 2016 Texas)', () => {
