@@ -32,12 +32,12 @@ const LETTER: Record<string, string> = { democrat: 'D', republican: 'R', liberta
 const PARTY_NAME: Record<string, string> = {
   democrat: 'Democratic', republican: 'Republican', libertarian: 'Libertarian', green: 'Green', independent: 'Independent', reform: 'Reform', constitution: 'Constitution', other: 'Other',
 };
-export const partyLetter = (party: string) => LETTER[party] ?? 'O';
+const partyLetter = (party: string) => LETTER[party] ?? 'O';
 const partyCss = (party: string) => (party === 'democrat' ? 'd' : party === 'republican' ? 'r' : 'o');
 const int = (n: number) => n.toLocaleString('en-US');
 const pct = (n: number) => `${n.toFixed(1)}%`;
 /** The API's margin (dem_pct - rep_pct) as readers write it: D+2.1, R+12.0. */
-export const marginLabel = (m: number) => (m === 0 ? 'tied' : `${m > 0 ? 'D' : 'R'}+${Math.abs(m).toFixed(1)}`);
+const marginLabel = (m: number) => (m === 0 ? 'tied' : `${m > 0 ? 'D' : 'R'}+${Math.abs(m).toFixed(1)}`);
 
 /** A state's electoral votes as its electors cast them: "9" or "8 Ford, 1 Reagan (faithless)". */
 function electorsLine(detail: ElectionState['state']): { text: string; faithless: boolean } {
@@ -124,7 +124,7 @@ export function electionYearView(year: ElectionYear, previous: ElectionYear | nu
 }
 
 /** One line per year for the index: winner, electoral votes, popular vote and flips. */
-export function electionsIndexView(years: ElectionYear[]) {
+function electionsIndexView(years: ElectionYear[]) {
   return {
     years: [...years].sort((a, b) => b.year - a.year).map((y) => ({
       year: y.year,

@@ -24,12 +24,12 @@ export const MARGIN_STEPS = [
 ] as const;
 
 /** The stylesheet class of a winner: party letter (d, r, o for any other) and margin step, e.g. "r2". */
-export function mapClass(party: string, margin: number): string {
+function mapClass(party: string, margin: number): string {
   const letter = party === 'democrat' ? 'd' : party === 'republican' ? 'r' : 'o';
   return `${letter}${MARGIN_STEPS.find((s) => Math.abs(margin) < s.below)!.step}`;
 }
 
-export interface MapState {
+interface MapState {
   abbr: string;
   name: string;
   winner: string;
@@ -155,7 +155,7 @@ interface StateShape {
 let shapes: StateShape[] | null = null;
 
 /** Every state's outline and label point, computed once per process (the same for every year). */
-export function stateShapes(): StateShape[] {
+function stateShapes(): StateShape[] {
   if (shapes) return shapes;
   const topo = simplifiedAtlas();
   const measure = geoPath(null);
