@@ -2,6 +2,7 @@ import type { Route, StaticInstance } from '../routes/types.ts';
 import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, PREFLIGHT_HEADERS, STATIC_CACHE_CONTROL } from '../http/headers.ts';
 import { WIDGET_SCRIPT_HASH } from '../pages/widget-script.ts';
 import { CORRECTIONS_FILTER_HASH } from '../pages/corrections-view.ts';
+import { TABLE_SORT_HASH } from '../pages/results/table-sort.ts';
 
 export const FALLBACK_FUNCTION = 'fallback';
 export const WIDGET_NOT_FOUND_FUNCTION = 'widget-not-found';
@@ -87,6 +88,9 @@ export interface HeaderRule {
   values: Record<string, string>;
 }
 
+/** The presidential results pages: /elections and /elections/{year}. */
+const ELECTION_PAGES = ['/elections', '/elections.html', '/elections/*'];
+
 /**
  * Header rules for static files. Netlify matches them against the file a rewrite served, merges every matching
  * block and lets a later block win per header: general rules first, then content types, then per-file downloads.
@@ -95,6 +99,8 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
   return [
     { for: '/*', values: { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS, 'Cache-Control': STATIC_CACHE_CONTROL, 'Content-Security-Policy': contentSecurityPolicy("'self'") } },
     ...['/', '/index.html', '/docs', '/docs.html', '/methodology', '/methodology.html', '/races', '/races.html', '/races/*', '/404.html', '/corrections', '/corrections.html'].map((p) => ({ for: p, values: { 'Content-Type': CONTENT_TYPES.html } })),
+    // results: elections (issue 21): the presidential results pages.
+    ...ELECTION_PAGES.map((p) => ({ for: p, values: { 'Content-Type': CONTENT_TYPES.html } })),
     { for: '/api/*', values: { 'Content-Type': CONTENT_TYPES.json } },
     { for: '/openapi.json', values: { 'Content-Type': CONTENT_TYPES.json } },
     { for: '/api/export/csv/*', values: { 'Content-Type': CONTENT_TYPES.csv } },
@@ -105,6 +111,8 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
     { for: '/embed/*', values: { 'Content-Security-Policy': contentSecurityPolicy('*', [WIDGET_SCRIPT_HASH]), 'Content-Type': CONTENT_TYPES.html } },
     // The corrections page runs its one inline script, the table filter, by hash; without it the table is plain.
     ...['/corrections', '/corrections.html'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [CORRECTIONS_FILTER_HASH]) } })),
+    // The presidential results pages run one inline script, the table sort, by hash; without it the table is plain.
+    ...ELECTION_PAGES.map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [TABLE_SORT_HASH]) } })),
     ...downloads.map((d) => ({ for: `/${d.file}`, values: { 'Content-Disposition': `attachment; filename="${d.filename}"` } })),
   ];
 }

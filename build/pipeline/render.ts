@@ -3,6 +3,8 @@ import { computePollAccuracy } from '../compute/poll-accuracy.ts';
 import { createHash } from 'node:crypto';
 import { buildOpenApiDocument } from '../openapi/document.ts';
 import { renderPages } from '../pages/render-pages.ts';
+import { computeElectionState, computeElectionYear } from '../compute/elections.ts';
+import { PRESIDENTIAL_YEARS, STATE_CODES } from '../schemas/common.ts';
 import { resultsUrlsOf } from '../pages/data-wording.ts';
 import { jsonInstance } from '../routes/results.ts';
 import type { LateContext, Route, StaticInstance } from '../routes/types.ts';
@@ -58,6 +60,14 @@ function apiIndex(routes: Route[], baseUrl: string): StaticInstance {
   }));
 }
 
+/** The presidential results pages' data: the API's own bodies of /api/elections/{year} and .../{state}. */
+function electionsInput(data: Dataset) {
+  return {
+    years: PRESIDENTIAL_YEARS.map((y) => computeElectionYear(data, y)),
+    states: PRESIDENTIAL_YEARS.flatMap((y) => STATE_CODES.map((s) => computeElectionState(data, y, s))),
+  };
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const byPath = (a: OutputFile, b: OutputFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
@@ -76,7 +86,7 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
   for (const [route, list] of instances) if (!isLate(route)) for (const instance of list) files.push(validated(instance));
   const openapi = buildOpenApiDocument(routes, options.baseUrl);
   files.push({ path: 'openapi.json', content: `${JSON.stringify(openapi, null, 2)}\n` });
-  files.push(...renderPages({ templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters) }));
+  files.push(...renderPages({ templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), elections: electionsInput(data) }));
   const downloads = [...instances.values()].flat().filter((i) => i.download).map((i) => ({ file: i.file, filename: i.download! }));
   files.push({ path: '_headers', content: formatHeaders(headerRules(downloads)) });
   const rules = redirectRules(routes, instances);
