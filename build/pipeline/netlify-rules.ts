@@ -2,6 +2,7 @@ import type { Route, StaticInstance } from '../routes/types.ts';
 import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, PREFLIGHT_HEADERS, STATIC_CACHE_CONTROL } from '../http/headers.ts';
 import { WIDGET_SCRIPT_HASH } from '../pages/widget-script.ts';
 import { CORRECTIONS_FILTER_HASH } from '../pages/corrections-view.ts';
+import { DOCS_SCRIPT_HASH } from '../pages/docs-script.ts';
 
 export const FALLBACK_FUNCTION = 'fallback';
 export const WIDGET_NOT_FOUND_FUNCTION = 'widget-not-found';
@@ -105,6 +106,8 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
     { for: '/embed/*', values: { 'Content-Security-Policy': contentSecurityPolicy('*', [WIDGET_SCRIPT_HASH]), 'Content-Type': CONTENT_TYPES.html } },
     // The corrections page runs its one inline script, the table filter, by hash; without it the table is plain.
     ...['/corrections', '/corrections.html'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [CORRECTIONS_FILTER_HASH]) } })),
+    // /docs runs its one inline script (menu, search, copy, try it) by hash, and may fetch this site's API.
+    ...['/docs', '/docs.html'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [DOCS_SCRIPT_HASH], true) } })),
     ...downloads.map((d) => ({ for: `/${d.file}`, values: { 'Content-Disposition': `attachment; filename="${d.filename}"` } })),
   ];
 }
