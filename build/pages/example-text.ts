@@ -37,7 +37,8 @@ function render(value: unknown, indent: string, cut: { items: number }): string 
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (!value.length) return '[]';
-    const shown = value.slice(0, LIST_ITEMS).map((v) => `${inner}${render(v, inner, cut)}`);
+    // One more item is shown rather than a line saying "1 more item".
+    const shown = value.slice(0, value.length <= LIST_ITEMS + 1 ? value.length : LIST_ITEMS).map((v) => `${inner}${render(v, inner, cut)}`);
     const left = value.length - shown.length;
     if (left > 0) {
       cut.items += left;

@@ -53,5 +53,7 @@ export function paramBounds(name: string, schema: Json, dataValues: string[] | u
   if (!dataValues?.length) return { data: null, valid };
   const numeric = dataValues.every((v) => /^-?\d+$/.test(v));
   const data = numeric ? numberRange(dataValues.map(Number), /year/.test(name) ? 'years' : '') : textValues(dataValues);
-  return { data: data === valid ? null : data, valid };
+  // An enum whose every value has files says nothing more than the enum itself.
+  const all = Array.isArray(schema.enum) && (schema.enum as unknown[]).every((e) => dataValues.some((v) => v.toLowerCase() === String(e).toLowerCase()));
+  return { data: all || data === valid ? null : data, valid };
 }

@@ -25,8 +25,10 @@ function fileExample(route: Route, list: StaticInstance[], bodies: Map<string, s
   const url = new URL(route.example, 'http://x');
   const instance = list.find((i) => i.requests.some((r) => r.path === url.pathname && sameQuery(r.query, url.searchParams)));
   if (!instance) return null;
-  const body = bodies.get(instance.file) ?? render(instance);
-  return { ...exampleOf(body), request: route.example, source: `the static file dist/${instance.file}` };
+  const body = bodies.get(instance.file);
+  if (body !== undefined) return { ...exampleOf(body), request: route.example, source: `the static file dist/${instance.file}` };
+  const source = `dist/${instance.file} as rendered before the pages: its hashes and counts cover the API files, the live one every file`;
+  return { ...exampleOf(render(instance)), request: route.example, source };
 }
 
 /**
@@ -62,7 +64,8 @@ function functionExample(route: Route, data: Dataset, now: Date): DocsExample {
 export function docsExamples(routes: Route[], data: Dataset, instances: Map<Route, StaticInstance[]>, bodies: Map<string, string>, late: LateContext, now: Date): Record<string, DocsExample> {
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
   const manifest = Object.fromEntries([...bodies].map(([path, content]) => [path, { sha256: sha256(content), size: Buffer.byteLength(content) }]));
-  const early: Partial<LateContext> = { manifest, manifestSha256: sha256(JSON.stringify(manifest)) };
+  const endpointFiles = Object.fromEntries(routes.map((r) => [r.id, (instances.get(r) ?? []).map((i) => `/${i.file}`)]));
+  const early: Partial<LateContext> = { manifest, manifestSha256: sha256(JSON.stringify(manifest)), endpointFiles };
   const renderEarly = (i: StaticInstance) => {
     const saved = { ...late };
     Object.assign(late, early);
