@@ -1,3 +1,12 @@
+/**
+ * /docs, our own server-rendered page rather than Redoc or Scalar (decided 2026-11-26, issue 22). Measured with
+ * `npm pack` (not installed): Redoc 2.5.4's standalone bundle is 1,103,471 bytes (326,665 gzipped), Scalar
+ * @scalar/api-reference 1.46.4's 3,566,844 (988,647 gzipped), each before the OpenAPI document it renders
+ * client-side; our whole page is about 400 KB (61 KB gzipped) with a 4 KB script. Both render nothing without
+ * script, inject styles (our CSP would need style-src 'unsafe-inline'), and Scalar loads its fonts from
+ * fonts.scalar.com (a third-party request) unless configured otherwise; ours passes axe at 390 and 1280 px in both
+ * themes (test/browser/docs.test.ts) and works without script. marked renders the Markdown (markdown.ts).
+ */
 import type { OpenAPIObject } from 'openapi3-ts/oas31';
 import changelog from '../curated/changelog.json' with { type: 'json' };
 import { typeLabel } from '../docs/dictionary.ts';

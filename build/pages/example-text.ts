@@ -29,7 +29,7 @@ const MAP_KEYS = 40;
 const MAP_ITEMS = 2;
 const CSV_ROWS = 4;
 /** A last bound on the shown text: past it, the lines are cut with a note. */
-const MAX_LINES = 80;
+const MAX_LINES = 50;
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
