@@ -105,7 +105,7 @@ function exampleValues(route: Route): Record<string, string> {
 }
 
 /** The general sections of /docs, in page order, for its menu. */
-export const DOCS_SECTIONS = [
+const DOCS_SECTIONS = [
   ['rate-limits', 'Rate limits'],
   ['parameters', 'Parameters'],
   ['license', 'License'],
