@@ -133,6 +133,16 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     await page.context().close();
   });
 
+  it('copy: the button puts the curl line on the clipboard and says so', async () => {
+    const page = await open(1280, 'light');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url });
+    const button = page.locator('#election-state button.copy').first();
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("curl 'http://localhost:8888/api/elections/2020/GA'");
+    await page.context().close();
+  });
+
   it('without script: the menu is an open list, no search box, no try-it form', async () => {
     const page = await open(390, 'light', { javaScriptEnabled: false });
     expect(await page.locator('#docs-menu nav a[href="#election-state"]').isVisible()).toBe(true);
