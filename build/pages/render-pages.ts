@@ -15,6 +15,7 @@ import type { Correction } from '../schemas/corrections.ts';
 import type { Race } from '../schemas/results.ts';
 import { CONSENSUS_RULE } from '../compute/consensus.ts';
 import { docsView } from './docs-view.ts';
+import type { DataValues, DocsExample } from './example-text.ts';
 import { humanDate } from './format.ts';
 import { linkSegments } from './links.ts';
 import { knownLimits } from './data-wording.ts';
@@ -49,6 +50,8 @@ export interface PageInputs {
   resultsUrls?: ReadonlyMap<string, string>;
   /** Senate and governor results of every year, for each race page's previous results of the seat. */
   seatResults?: readonly Race[];
+  /** /docs: each route's example response and the parameter values its files answer (pipeline/examples.ts). */
+  docs?: { examples: Record<string, DocsExample>; dataValues: DataValues };
   /** GET /api/polls/accuracy: each race page's 1998-2022 line and each pollster's record. */
   pollAccuracy?: PollAccuracy;
   /** The bodies of /api/elections/{year} and /api/elections/{year}/{state}, for the presidential results pages. */
@@ -126,7 +129,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
   files.push(page('corrections.html', 'Corrections to the sources', 'corrections', { corrections: correctionRows(inputs.corrections), script: CORRECTIONS_FILTER_SCRIPT }, CORRECTIONS_DESCRIPTION));
   const sample = views.find((v) => v.race.id === 'ga-sen-2026') ?? views[0];
   const widget = { example: sample?.snippet ?? '', exampleUrl: sample ? sample.links.widget : '/embed/race/ga-sen-2026', height: sample?.widget.height ?? 0 };
-  files.push(page('docs.html', 'API reference', 'docs', docsView(inputs.openapi, inputs.routes, inputs.baseUrl, inputs.attribution, widget), DOCS_DESCRIPTION));
+  files.push(page('docs.html', 'API reference', 'docs', docsView(inputs.openapi, inputs.routes, inputs.baseUrl, inputs.attribution, widget, inputs.docs), DOCS_DESCRIPTION));
   if (inputs.elections) files.push(...electionPages(inputs.elections, page));
   files.push(page('404.html', 'Not found', 'notfound', {}, 'No page at this address. The pages and the API are listed on the home page.'));
   const listed = files.map((f) => pagePathOf(f.path)).filter((p): p is string => p !== null);

@@ -3,6 +3,7 @@ import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, PREFLIGHT_HEADERS
 import { WIDGET_SCRIPT_HASH } from '../pages/widget-script.ts';
 import { CORRECTIONS_FILTER_HASH } from '../pages/corrections-view.ts';
 import { TABLE_SORT_HASH } from '../pages/results/table-sort.ts';
+import { DOCS_SCRIPT_HASH } from '../pages/docs-script.ts';
 
 export const FALLBACK_FUNCTION = 'fallback';
 export const WIDGET_NOT_FOUND_FUNCTION = 'widget-not-found';
@@ -113,6 +114,8 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
     ...['/corrections', '/corrections.html'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [CORRECTIONS_FILTER_HASH]) } })),
     // The presidential results pages run one inline script, the table sort, by hash; without it the table is plain.
     ...ELECTION_PAGES.map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [TABLE_SORT_HASH]) } })),
+    // /docs runs its one inline script (menu, search, copy, try it) by hash, and may fetch this site's API.
+    ...['/docs', '/docs.html'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [DOCS_SCRIPT_HASH], true) } })),
     ...downloads.map((d) => ({ for: `/${d.file}`, values: { 'Content-Disposition': `attachment; filename="${d.filename}"` } })),
   ];
 }

@@ -10,6 +10,7 @@ import { jsonInstance } from '../routes/results.ts';
 import type { LateContext, Route, StaticInstance } from '../routes/types.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import { ApiIndexSchema } from '../schemas/api/meta.ts';
+import { dataValues, docsExamples } from './examples.ts';
 import { formatHeaders, formatRedirects, headerRules, redirectRules } from './netlify-rules.ts';
 
 export interface OutputFile {
@@ -86,7 +87,10 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
   for (const [route, list] of instances) if (!isLate(route)) for (const instance of list) files.push(validated(instance));
   const openapi = buildOpenApiDocument(routes, options.baseUrl);
   files.push({ path: 'openapi.json', content: `${JSON.stringify(openapi, null, 2)}\n` });
-  files.push(...renderPages({ templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), elections: electionsInput(data) }));
+  const bodies = new Map(files.map((f) => [f.path, f.content]));
+  const now = new Date(options.buildTime ?? '2026-01-01T00:00:00Z');
+  const docs = { examples: docsExamples(routes, data, instances, bodies, late, now), dataValues: dataValues(routes, instances) };
+  files.push(...renderPages({ docs, templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), elections: electionsInput(data) }));
   const downloads = [...instances.values()].flat().filter((i) => i.download).map((i) => ({ file: i.file, filename: i.download! }));
   files.push({ path: '_headers', content: formatHeaders(headerRules(downloads)) });
   const rules = redirectRules(routes, instances);

@@ -133,7 +133,7 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
 
   it('/docs: Markdown rendered, a table of contents whose anchors exist, example requests as links, the widget documented, no bare object type', async () => {
     const page = await open('/docs', 390);
-    expect(await page.locator('main > ul li').count()).toBeGreaterThan(5);
+    expect(await page.locator('.docs-content > ul li').count()).toBeGreaterThan(5);
     const ids = await page.locator('[id]').evaluateAll((es) => es.map((e) => e.id));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     const anchors = await page.locator('nav.toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
