@@ -58,6 +58,12 @@ function apiIndex(routes: Route[], baseUrl: string): StaticInstance {
   }));
 }
 
+/** What the state and office-year results pages read (issue 21). */
+const resultsInputs = (data: Dataset) => ({
+  senate: data.senate, house: data.house, governor: data.governor, states: data.states, corrections: data.corrections,
+  president: data.presidentStates, races2026: data.polls2026.races,
+});
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const byPath = (a: OutputFile, b: OutputFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
@@ -76,7 +82,7 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
   for (const [route, list] of instances) if (!isLate(route)) for (const instance of list) files.push(validated(instance));
   const openapi = buildOpenApiDocument(routes, options.baseUrl);
   files.push({ path: 'openapi.json', content: `${JSON.stringify(openapi, null, 2)}\n` });
-  files.push(...renderPages({ templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters) }));
+  files.push(...renderPages({ templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), results: resultsInputs(data) }));
   const downloads = [...instances.values()].flat().filter((i) => i.download).map((i) => ({ file: i.file, filename: i.download! }));
   files.push({ path: '_headers', content: formatHeaders(headerRules(downloads)) });
   const rules = redirectRules(routes, instances);
