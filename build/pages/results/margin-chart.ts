@@ -39,11 +39,12 @@ export function marginChart(stateName: string, points: MarginPoint[]): string {
     '<defs><pattern id="hatch-r" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect class="r" width="4" height="4"/><line class="hatch" x1="0" y1="0" x2="0" y2="4"/></pattern></defs>',
     `<text x="${LEFT}" y="${TOP - 7}">← D lead</text><text x="${W - RIGHT}" y="${TOP - 7}" text-anchor="end">R lead →</text>`,
   ];
-  const step = range > 40 ? 20 : 10;
-  for (let v = -range; v <= range; v += step) {
+  // A grid line every 10 points; labels every 10, 20 or 50, as often as they fit (about 40 units each).
+  const labelStep = [10, 20, 50, 100].find((s) => (s / range) * half >= 40) ?? range;
+  for (let v = -range; v <= range; v += 10) {
     const gx = x(v).toFixed(1);
     parts.push(`<line class="${v === 0 ? 'axis' : 'grid'}" x1="${gx}" y1="${TOP - 2}" x2="${gx}" y2="${base}"/>`);
-    parts.push(`<text x="${gx}" y="${base + 15}" text-anchor="middle">${v === 0 ? '0' : `${v > 0 ? 'D' : 'R'}+${Math.abs(v)}`}</text>`);
+    if (v % labelStep === 0) parts.push(`<text x="${gx}" y="${base + 15}" text-anchor="middle">${v === 0 ? '0' : `${v > 0 ? 'D' : 'R'}+${Math.abs(v)}`}</text>`);
   }
   rows.forEach((p, i) => {
     const cy = TOP + i * ROW + ROW / 2;
@@ -55,7 +56,7 @@ export function marginChart(stateName: string, points: MarginPoint[]): string {
     const dem = p.margin > 0;
     const [x0, x1] = [x(Math.max(p.margin, 0)), x(Math.min(p.margin, 0))];
     const width = Math.max(x1 - x0, 1);
-    const fill = dem ? 'class="bar d"' : 'class="bar r" fill="url(#hatch-r)"';
+    const fill = dem ? 'class="bar d"' : 'class="bar rep"';
     parts.push(`<rect ${fill} x="${x0.toFixed(1)}" y="${(cy - 6).toFixed(1)}" width="${width.toFixed(1)}" height="12"/>`);
     const lx = dem ? x0 - 3 : x0 + width + 3;
     parts.push(`<text class="value" x="${lx.toFixed(1)}" y="${(cy + 4.5).toFixed(1)}" text-anchor="${dem ? 'end' : 'start'}">${demRepMargin(p.margin)}</text>`);
