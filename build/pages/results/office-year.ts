@@ -36,9 +36,11 @@ interface Group {
   contests: { c: ContestView; heading: string }[];
 }
 
+/** By district or class, a runoff after the round it followed (a runoff's date may be missing), then by date. */
 const byContest = (a: Race, b: Race) =>
-  (a.district ?? 0) - (b.district ?? 0) || (a.seat_class ?? 0) - (b.seat_class ?? 0) || Number(a.special) - Number(b.special) ||
-  (a.date ?? '').localeCompare(b.date ?? '') || a.id.localeCompare(b.id);
+  (a.district ?? 0) - (b.district ?? 0) || (a.seat_class ?? 0) - (b.seat_class ?? 0) ||
+  Number(a.stage === 'runoff') - Number(b.stage === 'runoff') || (a.date ?? '').localeCompare(b.date ?? '') ||
+  Number(a.special) - Number(b.special) || a.id.localeCompare(b.id);
 
 /** Each source id once, with its registry title, publisher and the page it was read from. */
 export function sourceList(ids: Iterable<string>) {
@@ -66,7 +68,7 @@ function groups(races: readonly Race[], all: readonly Race[], states: readonly S
       abbr, name, stateUrl: `/states/${abbr}`,
       contests: contests.map((r) => {
         const c = contestView(r, all, fixes.get(r.id) ?? []);
-        return { c, heading: r.office === 'house' ? c.seat : r.office === 'senate' ? `${name}, ${c.seat}` : name };
+        return { c, heading: c.seat };
       }),
     };
   });
@@ -134,7 +136,7 @@ function houseIndexPage(year: number, rec: ResultsRecords, years: number[], rend
     summary: `${races.length} contests for ${total.seats} seats; won: ${total.won.democrat} D, ${total.won.republican} R, ${total.won.other} other${total.undecided.length ? `, ${total.undecided.length} undecided` : ''}. Each state's page has every contest.`,
     links: { json: `/api/house/${year}`, csv: `/api/export?office=house&year=${year}&format=csv` },
     nav: yearNav(years, year, (y) => `/house/${y}`),
-    states: states.map((s) => ({ name: s.name, url: `/house/${year}/${s.abbr}`, apiUrl: `/api/house/${year}/${s.abbr}`, ...wonText(races.filter((r) => r.state === s.abbr)) })),
+    states: states.map((s) => ({ name: s.name, url: `/house/${year}/${s.abbr}`, apiUrl: `/api/house/${year}/${s.abbr}`, csvUrl: `/api/export?office=house&year=${year}&state=${s.abbr}&format=csv`, ...wonText(races.filter((r) => r.state === s.abbr)) })),
   }, `U.S. House elections of ${year}: seats won by party in each state, with a page of every contest per state.`);
 }
 

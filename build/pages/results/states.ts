@@ -39,7 +39,7 @@ function presidentRows(records: PresidentStateResult[], abbr: string) {
 /** One row per contest, newest first (a runoff after its first round). */
 function contestRows(races: Race[]) {
   return [...races]
-    .sort((a, b) => b.year - a.year || (a.seat_class ?? 0) - (b.seat_class ?? 0) || (a.date ?? '').localeCompare(b.date ?? ''))
+    .sort((a, b) => b.year - a.year || (a.seat_class ?? 0) - (b.seat_class ?? 0) || Number(a.stage === 'runoff') - Number(b.stage === 'runoff') || (a.date ?? '').localeCompare(b.date ?? ''))
     .map((r) => ({
       year: r.year,
       what: [r.office === 'senate' ? seatLabel(r) : '', contestKind(r)].filter(Boolean).join(', '),
