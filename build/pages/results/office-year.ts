@@ -43,7 +43,7 @@ const byContest = (a: Race, b: Race) =>
   Number(a.special) - Number(b.special) || a.id.localeCompare(b.id);
 
 /** Each source id once, with its registry title, publisher and the page it was read from. */
-export function sourceList(ids: Iterable<string>) {
+function sourceList(ids: Iterable<string>) {
   return [...new Set(ids)].sort().map((id) => {
     const entry = registry.sources.find((s) => s.id === id);
     const url = sourcePage(id);
@@ -52,7 +52,7 @@ export function sourceList(ids: Iterable<string>) {
 }
 
 /** Corrections by record id, so each contest finds its own at once. */
-export function correctionsByRecord(corrections: readonly Correction[]): Map<string, Correction[]> {
+function correctionsByRecord(corrections: readonly Correction[]): Map<string, Correction[]> {
   const out = new Map<string, Correction[]>();
   for (const c of corrections) out.set(c.record, [...(out.get(c.record) ?? []), c]);
   return out;
