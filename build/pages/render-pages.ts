@@ -25,6 +25,8 @@ import { racesList } from './races-list.ts';
 import { raceView, type RaceView } from './race-view.ts';
 import { WIDGET_SCRIPT } from './widget-script.ts';
 import { electionPages, type ElectionsInput } from './results/elections.ts';
+import { officeYearPages } from './results/office-year.ts';
+import { statePages, type StatePagesInputs } from './results/states.ts';
 import { absoluteUrl, pagePathOf, pageTitle, robotsTxt, SITE_NAME, sitemapXml } from './site-meta.ts';
 
 export interface PageFile {
@@ -56,6 +58,8 @@ export interface PageInputs {
   pollAccuracy?: PollAccuracy;
   /** The bodies of /api/elections/{year} and /api/elections/{year}/{state}, for the presidential results pages. */
   elections?: ElectionsInput;
+  /** Results of every office, the states and the corrections: the state and office-year results pages (issue 21). */
+  results?: StatePagesInputs;
 }
 
 const RACES_DESCRIPTION = 'Every 2026 Senate and governor race and the generic ballot: polling average, leader and margin, and the consensus rating.';
@@ -131,6 +135,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
   const widget = { example: sample?.snippet ?? '', exampleUrl: sample ? sample.links.widget : '/embed/race/ga-sen-2026', height: sample?.widget.height ?? 0 };
   files.push(page('docs.html', 'API reference', 'docs', docsView(inputs.openapi, inputs.routes, inputs.baseUrl, inputs.attribution, widget, inputs.docs), DOCS_DESCRIPTION));
   if (inputs.elections) files.push(...electionPages(inputs.elections, page));
+  if (inputs.results) files.push(...statePages(inputs.results, page), ...officeYearPages(inputs.results, page));
   files.push(page('404.html', 'Not found', 'notfound', {}, 'No page at this address. The pages and the API are listed on the home page.'));
   const listed = files.map((f) => pagePathOf(f.path)).filter((p): p is string => p !== null);
   files.push({ path: 'sitemap.xml', content: sitemapXml(inputs.baseUrl, listed) }, { path: 'robots.txt', content: robotsTxt(inputs.baseUrl) });

@@ -99,7 +99,9 @@ const ELECTION_PAGES = ['/elections', '/elections.html', '/elections/*'];
 export function headerRules(downloads: { file: string; filename: string }[]): HeaderRule[] {
   return [
     { for: '/*', values: { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS, 'Cache-Control': STATIC_CACHE_CONTROL, 'Content-Security-Policy': contentSecurityPolicy("'self'") } },
-    ...['/', '/index.html', '/docs', '/docs.html', '/methodology', '/methodology.html', '/races', '/races.html', '/races/*', '/404.html', '/corrections', '/corrections.html'].map((p) => ({ for: p, values: { 'Content-Type': CONTENT_TYPES.html } })),
+    ...['/', '/index.html', '/docs', '/docs.html', '/methodology', '/methodology.html', '/races', '/races.html', '/races/*', '/404.html', '/corrections', '/corrections.html',
+      // The results pages (issue 21): states and office years.
+      '/states', '/states.html', '/states/*', '/senate/*', '/governor/*', '/house/*'].map((p) => ({ for: p, values: { 'Content-Type': CONTENT_TYPES.html } })),
     // results: elections (issue 21): the presidential results pages.
     ...ELECTION_PAGES.map((p) => ({ for: p, values: { 'Content-Type': CONTENT_TYPES.html } })),
     { for: '/api/*', values: { 'Content-Type': CONTENT_TYPES.json } },

@@ -68,6 +68,11 @@ function electionsInput(data: Dataset) {
     states: PRESIDENTIAL_YEARS.flatMap((y) => STATE_CODES.map((s) => computeElectionState(data, y, s))),
   };
 }
+/** What the state and office-year results pages read (issue 21). */
+const resultsInputs = (data: Dataset) => ({
+  senate: data.senate, house: data.house, governor: data.governor, states: data.states, corrections: data.corrections,
+  president: data.presidentStates, races2026: data.polls2026.races,
+});
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const byPath = (a: OutputFile, b: OutputFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -90,7 +95,7 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
   const bodies = new Map(files.map((f) => [f.path, f.content]));
   const now = new Date(options.buildTime ?? '2026-01-01T00:00:00Z');
   const docs = { examples: docsExamples(routes, data, instances, bodies, late, now), dataValues: dataValues(routes, instances) };
-  files.push(...renderPages({ docs, templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), elections: electionsInput(data) }));
+  files.push(...renderPages({ docs, templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), elections: electionsInput(data), results: resultsInputs(data) }));
   const downloads = [...instances.values()].flat().filter((i) => i.download).map((i) => ({ file: i.file, filename: i.download! }));
   files.push({ path: '_headers', content: formatHeaders(headerRules(downloads)) });
   const rules = redirectRules(routes, instances);
