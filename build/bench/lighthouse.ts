@@ -3,22 +3,18 @@
  * mobile and desktop presets, categories performance, accessibility, best practices and SEO. A report, never
  * pass/fail: it prints a table and writes each run's JSON to test-artifacts/lighthouse/.
  *
- * It builds the working tree's data/ into test-artifacts/lighthouse/dist (the developer's dist/ is left alone),
- * with the base URL of the port it serves on, so canonical and OpenGraph URLs are those of the audited origin.
+ * The server is npm start's, in its own process (it builds dist/ if needed), on LIGHTHOUSE_PORT or else a free
+ * loopback port, with that port's base URL, so canonical and OpenGraph URLs are those of the audited origin.
  * Chrome: CHROME_PATH, else /usr/bin/chromium, headless. PAGES="/ /docs" to audit other pages.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { buildSite } from '../pipeline/build.ts';
-import { writeSite } from '../pipeline/write.ts';
-import { createLocalServer } from '../server/app.ts';
-import { loadFunctions } from '../server/functions.ts';
-import { listenOn } from '../server/start.ts';
+import { startServerProcess } from './server-bench.ts';
 
 const OUT = resolve('test-artifacts/lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -27,13 +23,31 @@ const DEFAULT_PAGES = ['/', '/races', '/races/ga-sen-2026', '/methodology', '/co
 const OPTIONAL_PAGES = ['/elections/2024', '/states', '/states/GA'];
 const PRESETS = ['mobile', 'desktop'] as const;
 
-/** A free loopback port, found by listening on port 0 and closing. */
-async function freePort(): Promise<number> {
+/** A free loopback port: the one asked for when free, else one the system picks (listen on it, then close). */
+async function freePort(wanted = 0): Promise<number> {
   const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const listen = (port: number) => new Promise<boolean>((r) => probe.once('error', () => r(false)).listen(port, '127.0.0.1', () => r(true)));
+  if (!(await listen(wanted))) await listen(0);
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((r) => probe.close(() => r()));
   return port;
+}
+
+/** Headless Chromium with a DevTools port for Lighthouse (what chrome-launcher does, without the dependency). */
+async function launchChrome(): Promise<{ proc: ChildProcess; port: number; close: () => void }> {
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chrome-'));
+  const args = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-default-browser-check', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
+  const proc = spawn(process.env.CHROME_PATH || '/usr/bin/chromium', args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  const port = await new Promise<number>((res, rej) => {
+    let seen = '';
+    proc.stderr!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
+      if (m) res(Number(m[1]));
+    });
+    proc.on('exit', (code) => rej(new Error(`chromium exited with ${code}: ${seen.slice(-300)}`)));
+  });
+  return { proc, port, close: () => (proc.kill(), rmSync(profile, { recursive: true, force: true })) };
 }
 
 /** The file a page path is served from in dist/ (clean URLs: /races -> races.html, / -> index.html). */
@@ -42,23 +56,18 @@ const pageFile = (dist: string, path: string) => join(dist, path === '/' ? 'inde
 const slug = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_'));
 
 async function main() {
-  const port = await freePort();
+  const port = await freePort(Number(process.env.LIGHTHOUSE_PORT) || 8899);
   const base = `http://localhost:${port}`;
-  const dist = join(OUT, 'dist');
+  const dist = resolve('dist');
   const started = performance.now();
-  writeSite(buildSite({ dataDir: resolve('data'), baseUrl: base }).files, dist);
-  console.log(`built ${dist} for ${base} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
+  const { proc: server } = await startServerProcess(port, { PUBLIC_BASE_URL: base });
+  console.log(`serving ${base} (built if needed) after ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const requested = process.env.PAGES?.split(/\s+/).filter(Boolean);
   const pages = requested ?? [...DEFAULT_PAGES, ...OPTIONAL_PAGES.filter((p) => existsSync(pageFile(dist, p)))];
-  const server: Server = createLocalServer({ distDir: dist, functions: await loadFunctions(resolve('netlify/functions')) });
-  await listenOn(server, '127.0.0.1', port);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  let chrome: Awaited<ReturnType<typeof launchChrome>> | null = null;
   const rows: Record<string, string | number>[] = [];
   try {
+    chrome = await launchChrome();
     mkdirSync(OUT, { recursive: true });
     for (const path of pages) {
       for (const preset of PRESETS) {
@@ -78,8 +87,8 @@ async function main() {
       }
     }
   } finally {
-    chrome.kill();
-    await new Promise<void>((r) => server.close(() => r()));
+    chrome?.close();
+    server.kill();
   }
   console.table(rows.map(({ failing: _f, ...scores }) => scores));
   for (const r of rows) if (r.failing) console.log(`${r.page} ${r.preset}: ${r.failing}`);
