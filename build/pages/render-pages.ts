@@ -16,6 +16,8 @@ import type { Race } from '../schemas/results.ts';
 import { CONSENSUS_RULE } from '../compute/consensus.ts';
 import { docsView } from './docs-view.ts';
 import type { DataValues, DocsExample } from './example-text.ts';
+import { homeView, type HomeInputs } from './home-view.ts';
+import changelog from '../curated/changelog.json' with { type: 'json' };
 import { humanDate } from './format.ts';
 import { linkSegments } from './links.ts';
 import { knownLimits } from './data-wording.ts';
@@ -60,11 +62,14 @@ export interface PageInputs {
   elections?: ElectionsInput;
   /** Results of every office, the states and the corrections: the state and office-year results pages (issue 21). */
   results?: StatePagesInputs;
+  /** The home page's release summary (/api/meta's values) and year spans; no home page without them. */
+  home?: Pick<HomeInputs, 'release' | 'coverage'>;
 }
 
 const RACES_DESCRIPTION = 'Every 2026 Senate and governor race and the generic ballot: polling average, leader and margin, and the consensus rating.';
 const METHODOLOGY_DESCRIPTION = 'How the polling averages, pollster grades and consensus ratings are computed, and where every figure comes from.';
 const CORRECTIONS_DESCRIPTION = 'Every correction applied to the source data, searchable, with the official publication behind it and a link to the corrected record.';
+const HOME_DESCRIPTION = 'Free public API of U.S. election results since 1976, 2026 polls, averages, ratings and markets, and past polls: what it covers, how fresh, what changed.';
 const DOCS_DESCRIPTION = 'Reference of every endpoint: parameters, responses, errors, CSV downloads, and the embeddable race widget.';
 
 /** The known limits of our data as of the build, for /methodology's summary and /races (2026 races only). */
@@ -109,7 +114,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
     files.push(page(`races/${v.race.id}.html`, `${v.race.title}: polls, average and ratings`, 'race', v, `Polls, polling average and ratings for ${v.race.title}.`));
   }
   files.push(page('races.html', '2026 races', 'races', { groups: racesList(views), limits }, RACES_DESCRIPTION));
-  files.push(page('index.html', SITE_NAME, 'index', { baseUrl: inputs.baseUrl }, 'Free public API of U.S. election results, polls and ratings.'));
+  if (inputs.home) files.push(page('index.html', SITE_NAME, 'index', homeView({ baseUrl: inputs.baseUrl, changes: changelog.entries, ...inputs.home }), HOME_DESCRIPTION));
   files.push(
     page('methodology.html', 'Methodology', 'methodology', {
       formula: METHODOLOGY_FORMULA,

@@ -1,5 +1,7 @@
 import { verificationCounts } from '../compute/verification.ts';
 import { computePollAccuracy } from '../compute/poll-accuracy.ts';
+import { coverageOf } from '../compute/coverage.ts';
+import { releaseSummary } from '../routes/meta.ts';
 import { createHash } from 'node:crypto';
 import { buildOpenApiDocument } from '../openapi/document.ts';
 import { renderPages } from '../pages/render-pages.ts';
@@ -95,7 +97,7 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
   const bodies = new Map(files.map((f) => [f.path, f.content]));
   const now = new Date(options.buildTime ?? '2026-01-01T00:00:00Z');
   const docs = { examples: docsExamples(routes, data, instances, bodies, late, now), dataValues: dataValues(routes, instances) };
-  files.push(...renderPages({ docs, templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), elections: electionsInput(data), results: resultsInputs(data) }));
+  files.push(...renderPages({ docs, templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), elections: electionsInput(data), results: resultsInputs(data), home: { release: releaseSummary(data, options.buildTime ?? null), coverage: coverageOf(data) } }));
   const downloads = [...instances.values()].flat().filter((i) => i.download).map((i) => ({ file: i.file, filename: i.download! }));
   files.push({ path: '_headers', content: formatHeaders(headerRules(downloads)) });
   const rules = redirectRules(routes, instances);
