@@ -4,6 +4,7 @@ import type { Dataset } from '../catalog/dataset.ts';
 import { EVEN_YEARS, LAST_YEAR, type StateCode } from '../schemas/common.ts';
 import { summarizeSeats } from '../ingest/core/seats.ts';
 import { specialsPointer } from './senate-specials.ts';
+import { offYearPointer } from './governor-off-year.ts';
 
 export type OfficeYear = z.infer<typeof OfficeYearSchema>;
 export type { Office };
@@ -24,7 +25,9 @@ export function officeYears(data: Dataset, office: Office): number[] {
 export function computeOfficeYear(data: Dataset, office: Office, year: number): OfficeYear {
   const result = summarize(office, year, data[office].filter((r) => r.year === year));
   // Senate: point to the special elections, odd-year ones included, that no year's file lists (issue 18).
-  return office === 'senate' ? { ...result, specials: specialsPointer(data, year) } : result;
+  // Governor: point to the odd-year elections next to this year, which no year's file lists.
+  if (office === 'senate') return { ...result, specials: specialsPointer(data, year) };
+  return office === 'governor' ? { ...result, off_year: offYearPointer(data, year) } : result;
 }
 
 /** /api/{senate|house|governor}/{year}/{state}: one state's contests of the year, in the same shape. */

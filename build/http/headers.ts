@@ -40,7 +40,9 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
  * /corrections filter only their own inline script, by hash), send no form, and may be framed by the given ancestors (the widget by any site, the
  * other pages by this one).
  */
-export function contentSecurityPolicy(frameAncestors: string, scriptHashes: string[] = []): string {
+export function contentSecurityPolicy(frameAncestors: string, scriptHashes: string[] = [], connectSelf = false): string {
   const scripts = scriptHashes.length ? `; script-src ${scriptHashes.join(' ')}` : '';
-  return `default-src 'none'; style-src 'self'; img-src 'self' data:${scripts}; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`;
+  // /docs's try-it forms fetch this site's API (same origin only); every other page connects nowhere.
+  const connect = connectSelf ? "; connect-src 'self'" : '';
+  return `default-src 'none'; style-src 'self'; img-src 'self' data:${scripts}${connect}; base-uri 'none'; form-action 'none'; frame-ancestors ${frameAncestors}`;
 }

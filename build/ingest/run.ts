@@ -2,7 +2,8 @@ import { z } from 'zod';
 import registry from '../curated/sources.json' with { type: 'json' };
 import { IngestReportSchema } from '../schemas/report.ts';
 import { runChecks } from './core/checks.ts';
-import { checkNameForms, checkSeatNameConsistency } from './core/name-checks.ts';
+import { checkNameForms, checkSeatCandidateSpellings, checkSeatNameConsistency, type NameVariant } from './core/name-checks.ts';
+import nameVariants from '../curated/name-variants.json' with { type: 'json' };
 import { applyDirectoryNames } from './core/winner-names.ts';
 import { checkEncoding } from './core/text.ts';
 import { checkPartyLabelCoverage } from './core/party-coverage.ts';
@@ -38,6 +39,7 @@ import nomineesJson from '../curated/nominees.json' with { type: 'json' };
 import certifiedGovernorJson from '../curated/certified-governor.json' with { type: 'json' };
 import { CERTIFIED_GOVERNOR_SOURCE, CertifiedGovernorFileSchema } from './governor/certified.ts';
 import { collectCertifiedRecords, readSecondLooks, verifyRecords } from './verify.ts';
+import { checkCertifiedFiguresServed, type CuratedFigures, type ServedFigures } from './core/certified-check.ts';
 import { presidentStateId } from './core/plausibility.ts';
 import type { StateCode } from '../schemas/common.ts';
 import { buildPollHistory, pollHistoryFiles } from './polls-history/build.ts';
@@ -63,6 +65,21 @@ const certifiedGovernor = CertifiedGovernorFileSchema.parse(certifiedGovernorJso
 function certifiedGovernorRecords(governor: Race[]): string[] {
   const listed = new Set(certifiedGovernor.races.map((e) => e.record));
   return governor.filter((r) => listed.has(r.id) && r.candidates.every((c) => c.votes !== null) && r.total_votes !== null).map((r) => r.id);
+}
+
+/** Every figure the three certified tables set, for the check that they are still the served ones. */
+function curatedCertifiedFigures(): CuratedFigures[] {
+  const named = (c: Record<string, number>, added: { name: string; votes: number }[] = []) =>
+    ({ ...c, ...Object.fromEntries(added.map((a) => [a.name, a.votes])) });
+  const stateId = (e: { year: number; state: string }) => presidentStateId({ year: e.year, state: e.state as StateCode });
+  return [
+    ...certifiedCounts.races.map((e) =>
+      ({ table: 'certified-counts.json', record: e.record, candidates: named(e.candidates, e.added), total: e.total_votes ?? null })),
+    ...certifiedStates.states.map((e) =>
+      ({ table: 'certified-president-states.json', record: stateId(e), candidates: named(e.candidates, e.add), total: null })),
+    ...certifiedGovernor.races.map((e) =>
+      ({ table: 'certified-governor.json', record: e.record, candidates: named(e.candidates, e.added), total: e.total })),
+  ];
 }
 
 export function runIngest(reader: SourceReader): { files: IngestFiles; report: z.infer<typeof IngestReportSchema> } {
@@ -115,6 +132,10 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     .filter((id) => !registry.sources.some((s) => s.id === id));
   if (unknownIds.length) throw new Error(`records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`);
 
+  const servedFigures = new Map<string, ServedFigures>([
+    ...presidentStates.map((r) => [presidentStateId(r), r] as const),
+    ...[...senate, ...house, ...governor].map((r) => [r.id, r] as const),
+  ]);
   const fidelity = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor });
   const crossCheck = checkPresidentStatesAgainstSecondSource(presidentStates, ftePresident.rows, certifiedStates.unresolved);
   const checks = [
@@ -126,10 +147,12 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     ...members.checks,
     checkNameForms([...senate, ...house, ...governor]),
     checkSeatNameConsistency([...senate, ...house]),
+    checkSeatCandidateSpellings([...senate, ...house], nameVariants.variants as NameVariant[]),
     checkPartyLabelCoverage(reader),
     checkPartyLabelRule(),
     checkSpecialsPublished(senate, aaSpecials, senate.filter((r) => r.special && r.sources.includes('curated-added-contests')).map((r) => r.id)),
     checkCandidacyParties([...senate, ...house, ...governor]),
+    checkCertifiedFiguresServed(curatedCertifiedFigures(), servedFigures),
     checkEncoding({
       'data/states.json': states,
       'data/president-states.json': presidentStates,

@@ -14,7 +14,7 @@ import { raceId } from './core/race.ts';
 import type { SourceReader } from './core/sources.ts';
 import { compareTally, verifyContest, type ContestTally, type KnownError, type RecordFigures } from './core/verification.ts';
 import { readFteTallies, type FteTallyRace } from './fivethirtyeight/tallies.ts';
-import { readAmlaniAlgara } from './governor/aa.ts';
+import { readAmlaniAlgara } from './governor/amlani-algara.ts';
 import { FTE_GOVERNOR } from './governor/common.ts';
 import { readAaPresident } from './president/aa-county.ts';
 import { FTE_PRESIDENT } from './president/recover.ts';

@@ -10,10 +10,12 @@ export function recordApiUrl(record: string): string | null {
   const president = /^president-(\d{4})-([a-z]{2})$/.exec(record);
   if (president) return `/api/elections/${president[1]}/${president[2]!.toUpperCase()}`;
   const contest = /^(senate|house|governor)-(\d{4})-([a-z]{2})-/.exec(record);
-  // The per-state routes cover even years; an odd-year governor (2021, say) is in the year's list; odd-year Senate
-  // and House specials have no route of their own year, so no link.
+  // The per-state routes cover even years; odd-year contests are in the lists of their own (Senate specials,
+  // off-year governors), anchored by record id.
   if (contest && Number(contest[2]) % 2 === 0) return `/api/${contest[1]}/${contest[2]}/${contest[3]!.toUpperCase()}`;
-  if (contest) return contest[1] === 'governor' ? `/api/governor/${contest[2]}` : null;
+  if (contest && contest[1] === 'senate') return `/api/senate/specials#${record}`;
+  if (contest && contest[1] === 'governor') return `/api/governor/off-year#${record}`;
+  if (contest) return null;
   const poll = /^(.+-2026)-\d{4}-\d{2}-\d{2}-/.exec(record);
   if (poll) return `/api/polls?race=${poll[1]}`;
   return null;

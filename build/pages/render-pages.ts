@@ -15,6 +15,9 @@ import type { Correction } from '../schemas/corrections.ts';
 import type { Race } from '../schemas/results.ts';
 import { CONSENSUS_RULE } from '../compute/consensus.ts';
 import { docsView } from './docs-view.ts';
+import type { DataValues, DocsExample } from './example-text.ts';
+import { homeView, type HomeInputs } from './home-view.ts';
+import changelog from '../curated/changelog.json' with { type: 'json' };
 import { humanDate } from './format.ts';
 import { linkSegments } from './links.ts';
 import { knownLimits } from './data-wording.ts';
@@ -23,6 +26,9 @@ import { CORRECTIONS_FILTER_SCRIPT, correctionRows } from './corrections-view.ts
 import { racesList } from './races-list.ts';
 import { raceView, type RaceView } from './race-view.ts';
 import { WIDGET_SCRIPT } from './widget-script.ts';
+import { electionPages, type ElectionsInput } from './results/elections.ts';
+import { officeYearPages } from './results/office-year.ts';
+import { statePages, type StatePagesInputs } from './results/states.ts';
 import { absoluteUrl, pagePathOf, pageTitle, robotsTxt, SITE_NAME, sitemapXml } from './site-meta.ts';
 
 export interface PageFile {
@@ -48,13 +54,22 @@ export interface PageInputs {
   resultsUrls?: ReadonlyMap<string, string>;
   /** Senate and governor results of every year, for each race page's previous results of the seat. */
   seatResults?: readonly Race[];
+  /** /docs: each route's example response and the parameter values its files answer (pipeline/examples.ts). */
+  docs?: { examples: Record<string, DocsExample>; dataValues: DataValues };
   /** GET /api/polls/accuracy: each race page's 1998-2022 line and each pollster's record. */
   pollAccuracy?: PollAccuracy;
+  /** The bodies of /api/elections/{year} and /api/elections/{year}/{state}, for the presidential results pages. */
+  elections?: ElectionsInput;
+  /** Results of every office, the states and the corrections: the state and office-year results pages (issue 21). */
+  results?: StatePagesInputs;
+  /** The home page's release summary (/api/meta's values) and year spans; no home page without them. */
+  home?: Pick<HomeInputs, 'release' | 'coverage'>;
 }
 
 const RACES_DESCRIPTION = 'Every 2026 Senate and governor race and the generic ballot: polling average, leader and margin, and the consensus rating.';
 const METHODOLOGY_DESCRIPTION = 'How the polling averages, pollster grades and consensus ratings are computed, and where every figure comes from.';
 const CORRECTIONS_DESCRIPTION = 'Every correction applied to the source data, searchable, with the official publication behind it and a link to the corrected record.';
+const HOME_DESCRIPTION = 'Free public API of U.S. election results since 1976, 2026 polls, averages, ratings and markets, and past polls: what it covers, how fresh, what changed.';
 const DOCS_DESCRIPTION = 'Reference of every endpoint: parameters, responses, errors, CSV downloads, and the embeddable race widget.';
 
 /** The known limits of our data as of the build, for /methodology's summary and /races (2026 races only). */
@@ -99,7 +114,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
     files.push(page(`races/${v.race.id}.html`, `${v.race.title}: polls, average and ratings`, 'race', v, `Polls, polling average and ratings for ${v.race.title}.`));
   }
   files.push(page('races.html', '2026 races', 'races', { groups: racesList(views), limits }, RACES_DESCRIPTION));
-  files.push(page('index.html', SITE_NAME, 'index', { baseUrl: inputs.baseUrl }, 'Free public API of U.S. election results, polls and ratings.'));
+  if (inputs.home) files.push(page('index.html', SITE_NAME, 'index', homeView({ baseUrl: inputs.baseUrl, changes: changelog.entries, ...inputs.home }), HOME_DESCRIPTION));
   files.push(
     page('methodology.html', 'Methodology', 'methodology', {
       formula: METHODOLOGY_FORMULA,
@@ -123,7 +138,9 @@ export function renderPages(inputs: PageInputs): PageFile[] {
   files.push(page('corrections.html', 'Corrections to the sources', 'corrections', { corrections: correctionRows(inputs.corrections), script: CORRECTIONS_FILTER_SCRIPT }, CORRECTIONS_DESCRIPTION));
   const sample = views.find((v) => v.race.id === 'ga-sen-2026') ?? views[0];
   const widget = { example: sample?.snippet ?? '', exampleUrl: sample ? sample.links.widget : '/embed/race/ga-sen-2026', height: sample?.widget.height ?? 0 };
-  files.push(page('docs.html', 'API reference', 'docs', docsView(inputs.openapi, inputs.routes, inputs.baseUrl, inputs.attribution, widget), DOCS_DESCRIPTION));
+  files.push(page('docs.html', 'API reference', 'docs', docsView(inputs.openapi, inputs.routes, inputs.baseUrl, inputs.attribution, widget, inputs.docs), DOCS_DESCRIPTION));
+  if (inputs.elections) files.push(...electionPages(inputs.elections, page));
+  if (inputs.results) files.push(...statePages(inputs.results, page), ...officeYearPages(inputs.results, page));
   files.push(page('404.html', 'Not found', 'notfound', {}, 'No page at this address. The pages and the API are listed on the home page.'));
   const listed = files.map((f) => pagePathOf(f.path)).filter((p): p is string => p !== null);
   files.push({ path: 'sitemap.xml', content: sitemapXml(inputs.baseUrl, listed) }, { path: 'robots.txt', content: robotsTxt(inputs.baseUrl) });

@@ -1,17 +1,24 @@
 import { verificationCounts } from '../compute/verification.ts';
 import { computePollAccuracy } from '../compute/poll-accuracy.ts';
+import { coverageOf } from '../compute/coverage.ts';
+import { releaseSummary } from '../routes/meta.ts';
 import { createHash } from 'node:crypto';
 import { buildOpenApiDocument } from '../openapi/document.ts';
 import { renderPages } from '../pages/render-pages.ts';
+import { computeElectionState, computeElectionYear } from '../compute/elections.ts';
+import { PRESIDENTIAL_YEARS, STATE_CODES } from '../schemas/common.ts';
 import { resultsUrlsOf } from '../pages/data-wording.ts';
 import { jsonInstance } from '../routes/json-instance.ts';
 import type { LateContext, Route, StaticInstance } from '../routes/types.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import { ApiIndexSchema } from '../schemas/api/meta.ts';
 import { CORRECTIONS_FILTER_HASH } from '../pages/corrections-view.ts';
+import { DOCS_SCRIPT_HASH } from '../pages/docs-script.ts';
+import { TABLE_SORT_HASH } from '../pages/results/table-sort.ts';
 import { WIDGET_SCRIPT_HASH } from '../pages/widget-script.ts';
 import { formatHeaders, formatRedirects } from '../serving/netlify-files.ts';
 import { headerRules, redirectRules, routePlan, sitePlans } from '../serving/plan.ts';
+import { dataValues, docsExamples } from './examples.ts';
 
 export interface OutputFile {
   path: string;
@@ -62,7 +69,20 @@ function apiIndex(routes: Route[], baseUrl: string): StaticInstance {
 }
 
 /** The pages' inline scripts, allowed by hash in the CSP of the page families that run them (serving/pages.ts). */
-const SCRIPT_HASHES = { widget: [WIDGET_SCRIPT_HASH], corrections: [CORRECTIONS_FILTER_HASH] };
+export const SCRIPT_HASHES = { widget: [WIDGET_SCRIPT_HASH], corrections: [CORRECTIONS_FILTER_HASH], 'table-sort': [TABLE_SORT_HASH], docs: [DOCS_SCRIPT_HASH] };
+
+/** The presidential results pages' data: the API's own bodies of /api/elections/{year} and .../{state}. */
+function electionsInput(data: Dataset) {
+  return {
+    years: PRESIDENTIAL_YEARS.map((y) => computeElectionYear(data, y)),
+    states: PRESIDENTIAL_YEARS.flatMap((y) => STATE_CODES.map((s) => computeElectionState(data, y, s))),
+  };
+}
+/** What the state and office-year results pages read (issue 21). */
+const resultsInputs = (data: Dataset) => ({
+  senate: data.senate, house: data.house, governor: data.governor, states: data.states, corrections: data.corrections,
+  president: data.presidentStates, races2026: data.polls2026.races,
+});
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const byPath = (a: OutputFile, b: OutputFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
@@ -83,7 +103,12 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
   for (const [id, list] of instances) if (!lateIds.has(id)) for (const instance of list) files.push(validated(instance));
   const openapi = buildOpenApiDocument(routes, options.baseUrl);
   files.push({ path: 'openapi.json', content: `${JSON.stringify(openapi, null, 2)}\n` });
-  files.push(...renderPages({ templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters) }));
+  const bodies = new Map(files.map((f) => [f.path, f.content]));
+  const now = new Date(options.buildTime ?? '2026-01-01T00:00:00Z');
+  // The docs' examples read each route's files (none for a function route).
+  const byRoute = new Map(routes.map((r) => [r, instances.get(r.id) ?? []]));
+  const docs = { examples: docsExamples(routes, data, byRoute, bodies, late, now), dataValues: dataValues(routes, byRoute) };
+  files.push(...renderPages({ docs, templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), elections: electionsInput(data), results: resultsInputs(data), home: { release: releaseSummary(data, options.buildTime ?? null), coverage: coverageOf(data) } }));
   files.push({ path: '_headers', content: formatHeaders(headerRules(plans, instances, SCRIPT_HASHES)) });
   const rules = redirectRules(plans, instances);
   files.push({ path: '_redirects', content: formatRedirects(rules) });

@@ -79,5 +79,6 @@ export const ERROR_TABLE: ErrorRow[] = [
     ],
   },
   { endpoint: '/api/prediction-markets', status: 404, code: 'unknown_race', condition: 'a well-formed race id without a 2026 race', source: 'issue 11', examples: ['/api/prediction-markets?raceId=de-gov-2026'] },  { endpoint: '/api/people/{bioguide}', status: 400, code: 'invalid_parameter', condition: 'an id that is not a capital letter and six digits', source: 'issue 20', examples: ['/api/people/s000033', '/api/people/S33', '/api/people/SANDERS'] },
+  { endpoint: '/api/governor/off-year', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/governor/off-year?format=xml'] },
   { endpoint: '/api/people/{bioguide}', status: 404, code: 'person_not_found', condition: 'a well-formed id of no House or Senate winner in our data', source: 'issue 20', examples: ['/api/people/Z999999'] },
 ];

@@ -4,6 +4,7 @@ import { dataRelease } from '../compute/polls.ts';
 import { ManifestSchema, MetaSchema, SourcesSchema } from '../schemas/api/meta.ts';
 import { jsonInstance } from './json-instance.ts';
 import type { Route } from './types.ts';
+import type { Dataset } from '../catalog/dataset.ts';
 import { verificationCounts } from '../compute/verification.ts';
 
 export const sourcesRoute: Route = {
@@ -41,6 +42,27 @@ export const sourcesRoute: Route = {
   example: '/api/sources',
 };
 
+/** The release fields of /api/meta (all but the manifest's): what the home page quotes, computed once here. */
+export function releaseSummary(data: Dataset, buildTime: string | null) {
+  return {
+    data_release: dataRelease(data.polls2026),
+    build_time: buildTime,
+    latest_poll: newestPollDate(data.polls2026.polls),
+    counts: {
+      states: data.states.length,
+      president_state_results: data.presidentStates.length,
+      senate_races: data.senate.length,
+      house_races: data.house.length,
+      governor_races: data.governor.length,
+      races_2026: data.polls2026.races.length,
+      polls_2026: data.polls2026.polls.length,
+      pollsters: data.pollsters.length,
+    },
+  };
+}
+
+export type ReleaseSummary = ReturnType<typeof releaseSummary>;
+
 export const metaRoute: Route = {
   id: 'meta',
   path: '/api/meta',
@@ -56,19 +78,7 @@ export const metaRoute: Route = {
     instances: (data, late) => [
       jsonInstance('api/meta.json', [{ path: '/api/meta', query: {} }], MetaSchema, () => ({
         api_version: 'v1' as const,
-        data_release: dataRelease(data.polls2026),
-        build_time: late.buildTime,
-        latest_poll: newestPollDate(data.polls2026.polls),
-        counts: {
-          states: data.states.length,
-          president_state_results: data.presidentStates.length,
-          senate_races: data.senate.length,
-          house_races: data.house.length,
-          governor_races: data.governor.length,
-          races_2026: data.polls2026.races.length,
-          polls_2026: data.polls2026.polls.length,
-          pollsters: data.pollsters.length,
-        },
+        ...releaseSummary(data, late.buildTime),
         manifest_sha256: late.manifestSha256,
         manifest_url: '/api/manifest',
       })),

@@ -40,7 +40,7 @@ export const evenYearPath = pathParam(
     min: 0,
     max: MAX_YEAR,
     multipleOf: 2,
-    message: `year must be an even election year: a whole number from 0 to ${MAX_YEAR} divisible by 2 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
+    message: `year must be an even election year: a whole number from 0 to ${MAX_YEAR} divisible by 2 (data cover ${FIRST_YEAR}-${LAST_YEAR}; odd-year contests: /api/senate/specials, /api/governor/off-year)`,
   }),
   { code: 'invalid_year' },
 );

@@ -169,17 +169,22 @@ export const ratingsRoute: Route = {
 };
 
 /** GET /api/export/polls: JSON or tidy CSV, as a download. */
-function exportPolls(data: PollData, v: Values): Response {
+/** The export's body: JSON, or the tidy CSV text (also the docs' example of this route). */
+export function pollExportBody(data: PollData, v: Values): { format: 'json' | 'csv'; json: ReturnType<typeof computePollExport>; csv: string | null } {
   const format = v.format as 'json' | 'csv';
-  const raceId = str(v.race) ?? null;
   const built = buildTime();
   // When the build time is unknown (no git, no BUILD_TIME), the data release date at 00:00 UTC.
-  const body = computePollExport(data, raceId, licenseText(), built ? isoUtc(built) : `${dataRelease(data)}T00:00:00Z`);
+  const json = computePollExport(data, str(v.race) ?? null, licenseText(), built ? isoUtc(built) : `${dataRelease(data)}T00:00:00Z`);
+  return { format, json, csv: format === 'csv' ? pollsToCsv(json.polls) : null };
+}
+
+function exportPolls(data: PollData, v: Values): Response {
+  const raceId = str(v.race) ?? null;
+  const { format, json, csv } = pollExportBody(data, v);
   const filename = `polls-2026${raceId ? `-${raceId}` : ''}.${format}`;
   const headers = { ...FUNCTION_CACHE, 'Content-Disposition': `attachment; filename="${filename}"` };
-  if (format === 'json') return jsonResponse(200, body, headers);
-  const text = pollsToCsv(body.polls);
-  return new Response(text, { status: 200, headers: { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES.csv, ETag: etagOf(text), ...headers } });
+  if (csv === null) return jsonResponse(200, json, headers);
+  return new Response(csv, { status: 200, headers: { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES.csv, ETag: etagOf(csv), ...headers } });
 }
 
 export const pollExportRoute: Route = {

@@ -3,6 +3,7 @@ import { correctionsRoute } from './corrections.ts';
 import { MARKET_ROUTES } from './markets.ts';
 import { OFFICE_ROUTES } from './offices.ts';
 import { senateSpecialsRoute } from './senate-specials.ts';
+import { governorOffYearRoute } from './governor-off-year.ts';
 import { POLL_ROUTES } from './polls.ts';
 import { personRoute } from './people.ts';
 import { pollAccuracyRoute, pollHistoryRoute } from './poll-history.ts';
@@ -14,6 +15,6 @@ import type { Route } from './types.ts';
  * Every endpoint of the service, described once. The build makes its files, the _redirects and _headers rules,
  * the local server's routing, the fallback's diagnoses, the functions, the OpenAPI paths and the docs from it.
  */
-// senate-specials precedes the office routes: its literal path must match before /api/senate/{year}.
-export const ROUTES: Route[] = [...RESULTS_ROUTES, senateSpecialsRoute, ...OFFICE_ROUTES, personRoute, ...POLL_ROUTES, pollHistoryRoute, pollAccuracyRoute, ...RESEARCH_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];
+// senate-specials and governor-off-year precede the office routes: literal paths match before /api/{office}/{year}.
+export const ROUTES: Route[] = [...RESULTS_ROUTES, senateSpecialsRoute, governorOffYearRoute, ...OFFICE_ROUTES, personRoute, ...POLL_ROUTES, pollHistoryRoute, pollAccuracyRoute, ...RESEARCH_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];
 

@@ -140,7 +140,7 @@ export const RaceSchema = z
       description: 'Stable id: office, year, state, then district (House), seat class or "special", and stage.',
     }),
     office: z.enum(['senate', 'house', 'governor']),
-    year: z.number().int().meta({ description: 'The even election year; a January runoff belongs to the previous year (2021 Georgia Senate runoffs are 2020). Odd only for the Senate special elections held in odd years (1983 WA, 1991 PA, 1993 TX, 2013 MA and NJ, 2017 AL), which /api/senate/{year} does not list: /api/senate/specials lists every special election.' }),
+    year: z.number().int().meta({ description: 'The even election year; a January runoff belongs to the previous year (2021 Georgia Senate runoffs are 2020). Odd only for the Senate special elections held in odd years (1983 WA, 1991 PA, 1993 TX, 2013 MA and NJ, 2017 AL), which /api/senate/{year} does not list: /api/senate/specials lists every special election; and for the governor elections of odd years (Kentucky, Louisiana, Mississippi, New Jersey, Virginia, odd-year specials and recalls, 1997-2023), which /api/governor/{year} does not list: /api/governor/off-year lists them.' }),
     date: isoDate().nullable().meta({ description: 'Election day (YYYY-MM-DD) when a source gives it.' }),
     state: StateCodeSchema,
     district: z.number().int().min(0).nullable().meta({ description: 'House district number; 0 = at-large. Null for other offices.' }),

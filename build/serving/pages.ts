@@ -27,7 +27,11 @@ export const PAGE_FAMILIES: PageFamily[] = [
     headers: [{ for: ['/*'], values: { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS, 'Cache-Control': STATIC_CACHE_CONTROL, 'Content-Security-Policy': contentSecurityPolicy("'self'") } }],
   },
   page('landing', '/', 'a static page (index.html)'),
-  page('docs', '/docs', 'a static page (docs.html), rendered from the OpenAPI document'),
+  // /docs runs its one inline script (menu, search, copy, try it) by hash, and may fetch this site's API.
+  page('docs', '/docs', 'a static page (docs.html), rendered from the OpenAPI document, with one inline script allowed by hash', {
+    values: (h) => ({ ...html, 'Content-Security-Policy': contentSecurityPolicy("'self'", h, true) }),
+    scripts: 'docs',
+  }),
   page('methodology', '/methodology', 'a static page (methodology.html)'),
   page('races', '/races', 'a static page (races.html)'),
   {
@@ -44,6 +48,25 @@ export const PAGE_FAMILIES: PageFamily[] = [
   },
   // Its one inline script, the table filter, is allowed by hash; without it the table is plain.
   page('corrections', '/corrections', 'a static page (corrections.html) with one inline script allowed by hash', { values: (h) => ({ ...html, 'Content-Security-Policy': contentSecurityPolicy("'self'", h) }), scripts: 'corrections' }),
+  // The results pages (issue 21).
+  {
+    id: 'elections',
+    path: '/elections/{year}',
+    servedBy: 'static pages: /elections and one per presidential year, with one inline script (the table sort) allowed by hash',
+    headers: [{ for: ['/elections', '/elections.html', '/elections/*'], values: (h) => ({ ...html, 'Content-Security-Policy': contentSecurityPolicy("'self'", h) }), scripts: 'table-sort' }],
+  },
+  {
+    id: 'states',
+    path: '/states/{abbr}',
+    servedBy: 'static pages: /states and one per state and DC',
+    headers: [{ for: ['/states', '/states.html', '/states/*'], values: html }],
+  },
+  {
+    id: 'office-years',
+    path: '/{office}/{year}',
+    servedBy: 'static pages: /senate/{year}, /governor/{year}, /house/{year} and /house/{year}/{state}',
+    headers: [{ for: ['/senate/*', '/governor/*', '/house/*'], values: html }],
+  },
   {
     id: 'api-index',
     path: '/api',

@@ -90,6 +90,35 @@ describe('results endpoints', () => {
     expect((await server.get('/api/senate/specials?format=xml')).status).toBe(400);
   });
 
+  it('/api/governor/off-year: odd-year governor contests, JSON and CSV; /api/governor/{year} points to it (issue 18)', async () => {
+    const { res, body } = await json('/api/governor/off-year');
+    expect(res.status).toBe(200);
+    expect(body.count).toBe(body.races.length);
+    expect(body.races.every((r: { year: number }) => r.year % 2 === 1)).toBe(true);
+    expect(body.coverage).toMatch(/2023 elections/);
+    const va = body.races.find((r: { race: { id: string } }) => r.race.id === 'governor-2017-va-general');
+    expect(va).toMatchObject({ date: '2017-11-07', year: 2017, state: 'VA', race: { winner: 'Ralph S. Northam', winner_party: 'democrat' } });
+    // Louisiana 2019: the first round points to its runoff, which elected John Bel Edwards.
+    const la = body.races.find((r: { race: { id: string } }) => r.race.id === 'governor-2019-la-jungle-primary').race;
+    expect(la).toMatchObject({ result: 'runoff', winner: null, runoff_id: 'governor-2019-la-runoff' });
+    expect((await json('/api/governor/2018')).body.off_year.near.map((s: { id: string }) => s.id)).toEqual([
+      'governor-2017-nj-general',
+      'governor-2017-va-general',
+      'governor-2019-la-jungle-primary',
+      'governor-2019-ky-general',
+      'governor-2019-ms-general',
+      'governor-2019-la-runoff',
+    ]);
+    const odd = await server.get('/api/governor/2017');
+    expect(odd.status).toBe(400);
+    expect(await odd.text()).toContain('/api/governor/off-year');
+    const csv = await server.get('/api/governor/off-year?format=csv');
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    const rows = parse(await csv.text(), { columns: true }) as { contest_id: string }[];
+    expect(new Set(rows.map((r) => r.contest_id)).size).toBe(body.count);
+    expect((await server.get('/api/governor/off-year?format=xml')).status).toBe(400);
+  });
+
   it.each(['senate', 'house', 'governor'])('/api/%s/{year}/{state}: one state\'s contests, the year\'s shape, summed over the state', async (office) => {
     const year = (await json(`/api/${office}/2022`)).body;
     for (const state of ['GA', 'CA', 'VT']) {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RaceSchema, type Race } from '../../build/schemas/results.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from '../../build/ingest/governor/build.ts';
-import { countsFromAa, readAmlaniAlgara } from '../../build/ingest/governor/aa.ts';
-import { readBkl } from '../../build/ingest/governor/bkl.ts';
+import { countsFromAa, readAmlaniAlgara } from '../../build/ingest/governor/amlani-algara.ts';
+import { readBkl } from '../../build/ingest/governor/barfort-klemmensen-larsen.ts';
 import { applyMajorityRules } from '../../build/ingest/governor/checks.ts';
 import {
   AA_COUNTY,
@@ -14,8 +14,8 @@ import {
   sameSurname,
 } from '../../build/ingest/governor/common.ts';
 import { splitRemainder } from '../../build/ingest/governor/early.ts';
-import { buildFteGovernor, finishFteDates } from '../../build/ingest/governor/fte.ts';
-import { readJacksonjude } from '../../build/ingest/governor/jj.ts';
+import { buildFteGovernor, finishFteDates } from '../../build/ingest/governor/fivethirtyeight.ts';
+import { readJacksonjude } from '../../build/ingest/governor/jacksonjude.ts';
 import { buildShareRace, type ShareContext } from '../../build/ingest/governor/shares.ts';
 import { parseAlaskaArticle, parseUsTable, readWiki, type WikiCandidate } from '../../build/ingest/governor/wiki.ts';
 import { Ledger } from '../../build/ingest/core/ledger.ts';
@@ -37,7 +37,7 @@ const BKL_HEADER = 'area,year,cand_last,cand_first,cand_middle,party,death_date_
 const aaRow = (year: number, st: string, dem: string, rep: string, d: number, r: number, t: number) =>
   `${year} ${st},${year},${st},0,x,"${dem}","${rep}",${d},${r},${t},${t - d - r},${((100 * d) / t).toFixed(3)},${((100 * r) / t).toFixed(3)},1,0`;
 
-/** FIXTURE: 2022 NY fusion (two lines each for Hochul and Zeldin), a blank lump, a write-in lump; a territory; an odd year. */
+/** FIXTURE: 2022 NY fusion (two lines each for Hochul and Zeldin), a blank lump, a write-in lump; a territory; an odd year (kept). */
 const FTE_FUSION = [
   FTE_HEADER,
   fteRow(1, 100, 'NY', 'New York', 2022, 'general', false, 'P1', 'Kathy C. Hochul', 'DEM', 2879092, 'true'),
@@ -176,13 +176,13 @@ function shareContext(files: Record<string, string>, ledger: Ledger, alaska = ne
 }
 
 describe('governor: FiveThirtyEight 1996-2024', () => {
-  it('sums fusion lines by politician, keeps write-in lumps, drops blank lumps, territories and odd years (fixture)', () => {
+  it('sums fusion lines by politician, keeps write-in lumps and odd years, drops blank lumps and territories (fixture)', () => {
     const ledger = new Ledger();
     const reader = memoryReader({ [FTE_GOVERNOR]: FTE_FUSION, [FTE_RACES_GOVERNOR]: RACES });
     const out = buildFteGovernor(reader, ledger, () => false);
     finishFteDates(out.dates, out.fte);
-    expect(out.races.map((r) => r.id)).toEqual(['governor-2022-ny-general']);
-    const ny = out.races[0]!;
+    expect(out.races.map((r) => r.id).sort()).toEqual(['governor-2021-nj-general', 'governor-2022-ny-general']);
+    const ny = out.races.find((r) => r.id === 'governor-2022-ny-general')!;
     expect(ny.candidates.map((c) => [c.name, c.party, c.party_label, c.votes])).toEqual([
       ['Kathy C. Hochul', 'democrat', 'DEM / WFP', 3140415],
       ['Lee M. Zeldin', 'republican', 'REP / CON', 2762581],
@@ -200,7 +200,7 @@ describe('governor: FiveThirtyEight 1996-2024', () => {
       { kind: 'excluded', reason: INVALID_REASON },
       { kind: 'merged' },
       { kind: 'excluded', reason: 'territory (PR): outside the 50 states and DC' },
-      { kind: 'excluded', reason: 'odd-year election: outside the even-year scope' },
+      { kind: 'used' },
     ]);
     expect(() => ledger.assertComplete()).not.toThrow();
   });
@@ -397,6 +397,8 @@ describeWith(NEEDS_RAW_SOURCES, 'governor: the real sources', () => {
     expect(perYear).toEqual({
       1976: 14, 1978: 36, 1980: 13, 1982: 36, 1984: 13, 1986: 36, 1988: 12, 1990: 36, 1992: 12, 1994: 36, 1996: 11, 1998: 36,
       2000: 11, 2002: 36, 2004: 11, 2006: 36, 2008: 11, 2010: 37, 2012: 12, 2014: 36, 2016: 12, 2018: 36, 2020: 11, 2022: 36, 2024: 11,
+      // Odd years (FiveThirtyEight 1997-2023: KY, LA, MS, NJ, VA, the 2003 CA recall, the 2011 WV special).
+      1997: 2, 1999: 3, 2001: 2, 2003: 4, 2005: 2, 2007: 3, 2009: 2, 2011: 4, 2013: 2, 2015: 3, 2017: 2, 2019: 3, 2021: 2, 2023: 1,
     });
     for (const r of races) RaceSchema.parse(r);
     expect(() => ledger.assertComplete()).not.toThrow();
@@ -419,10 +421,12 @@ describeWith(NEEDS_RAW_SOURCES, 'governor: the real sources', () => {
     expect([az.result, az.winner, az.runoff_id]).toEqual(['runoff', null, 'governor-1990-az-runoff']);
     expect([race('governor-1990-az-runoff').date, race('governor-1990-az-runoff').winner]).toEqual(['1991-02-26', 'Fife Symington']); // the real date (curated/election-dates.json), not jacksonjude's 02/28
     expect(races.filter((r) => r.result === 'legislature').map((r) => r.id)).toEqual([
-      'governor-1986-vt-general', 'governor-2002-vt-general', 'governor-2010-vt-general', 'governor-2014-vt-general',
+      'governor-1986-vt-general', 'governor-1999-ms-general', 'governor-2002-vt-general', 'governor-2010-vt-general', 'governor-2014-vt-general',
     ]);
     expect([race('governor-2012-wi-recall').special, race('governor-2012-wi-recall').stage]).toEqual([true, 'recall']);
-    expect(races.filter((r) => r.special).map((r) => r.id)).toEqual(['governor-2010-ut-special-general', 'governor-2012-wi-recall', 'governor-2016-or-special-general']);
+    expect(races.filter((r) => r.special).map((r) => r.id)).toEqual([
+      'governor-2003-ca-recall', 'governor-2010-ut-special-general', 'governor-2011-wv-special-general', 'governor-2012-wi-recall', 'governor-2016-or-special-general',
+    ]);
   });
 
   it('serves no derived count and records cross-source conflicts', () => {

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../build/ingest/core/ledger.ts';
 import { memoryReader } from '../../build/ingest/core/sources.ts';
-import { F26, type Origin } from '../../build/ingest/cycle2026/common.ts';
+import { FILES_2026, type Origin } from '../../build/ingest/cycle2026/common.ts';
 import { CURATED_POLL_FIXES } from '../../build/ingest/cycle2026/polls-fixes.ts';
 import { checkLikelyVoterNotes, checkSameReleaseSampleSizes, lvFiguresInNote } from '../../build/ingest/cycle2026/polls-note-checks.ts';
 import { readStatePolls } from '../../build/ingest/cycle2026/polls-state.ts';
@@ -43,7 +43,7 @@ describe('likely-voter figures in a source note', () => {
   it('fails the ingest where a note reports likely-voter figures the poll does not serve (the GA YouGov row as it was)', () => {
     const served = poll('ga-gov-2026-2026-09-18-yougov');
     const asItWas: Poll = { ...served, population: 'rv', sampleSize: 3447, results: { bottoms: 44, jackson: 45 } };
-    const origins = new Map<string, Origin>([[served.id, { file: F26.governorPolls, row: 33, note: 'LV 기준 47–44(R+3)' }]]);
+    const origins = new Map<string, Origin>([[served.id, { file: FILES_2026.governorPolls, row: 33, note: 'LV 기준 47–44(R+3)' }]]);
     const failed = checkLikelyVoterNotes([asItWas], origins);
     expect(failed.passed).toBe(false);
     expect(failed.details[0]).toMatch(/governor_polls_2026-10-05\.csv: row 33, field "note".*serves rv 44-45.*likely voters 47-44/);
@@ -62,8 +62,8 @@ describe('curated cell fixes (build/curated/2026-poll-fixes.json)', () => {
   it('serves the likely-voter figures of the GA YouGov row and nulls sizes of another population', () => {
     const ledger = new Ledger();
     const file = [HEADER, GA_YOUGOV, WI_MARQUETTE].join('\n');
-    const fixes = { drop: [], set: CURATED_POLL_FIXES.set.filter((f) => f.file === F26.governorPolls) };
-    const [ga, wi] = readStatePolls(memoryReader({ [F26.governorPolls]: file }), ledger, 'governor', fixes);
+    const fixes = { drop: [], set: CURATED_POLL_FIXES.set.filter((f) => f.file === FILES_2026.governorPolls) };
+    const [ga, wi] = readStatePolls(memoryReader({ [FILES_2026.governorPolls]: file }), ledger, 'governor', fixes);
     expect(ga).toMatchObject({ population: 'lv', sampleSize: null, marginOfError: null, dem: { pct: 44 }, rep: { pct: 47 } });
     expect(ga!.cellFixes!.map((c) => [c.column, c.old, c.new])).toEqual([
       ['population', 'RV', 'LV'], ['n', '3447', ''], ['rep_pct', '45', '47'], ['margin_of_error', '', ''],
@@ -89,7 +89,7 @@ describe('curated cell fixes (build/curated/2026-poll-fixes.json)', () => {
     const senate = poll('ia-sen-2026-2026-09-28-beacon-research-shaw-company-research');
     const governor = polls.find((p) => p.raceId === 'ia-gov-2026' && p.date === '2026-09-28')!;
     expect(governor.sampleSize).toBe(1008);
-    const origins = new Map<string, Origin>([[senate.id, { file: F26.senatePolls, row: 98 }]]);
+    const origins = new Map<string, Origin>([[senate.id, { file: FILES_2026.senatePolls, row: 98 }]]);
     const failed = checkSameReleaseSampleSizes([{ ...senate, sampleSize: null }, governor], origins);
     expect(failed.passed).toBe(false);
     expect(failed.details[0]).toMatch(/senate_polls_2026-10-05\.csv: row 98, field "n".*gives 1008/);
@@ -99,7 +99,7 @@ describe('curated cell fixes (build/curated/2026-poll-fixes.json)', () => {
 
 describe('generic-ballot polls of the congressional-tracker file', () => {
   it('publishes the six polls VoteHub lacks instead of excluding them, and merges the eight it carries', () => {
-    expect(report.files[F26.tracker]).toMatchObject({ rows_read: 14, rows_used: 6, rows_merged: 8, rows_excluded: 0 });
+    expect(report.files[FILES_2026.tracker]).toMatchObject({ rows_read: 14, rows_used: 6, rows_merged: 8, rows_excluded: 0 });
     const own = polls.filter((p) => p.sources.length === 1 && p.sources[0] === 'congressional-tracker-generic');
     expect(own.map((p) => [p.date, p.pollster, p.population, p.sampleSize, p.results.dem, p.results.rep])).toEqual([
       ['2026-07-20', 'Emerson College', 'lv', 1100, 53, 42],

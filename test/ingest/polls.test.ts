@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../build/ingest/core/ledger.ts';
-import { F26, parseMarginOfError, type RawPoll } from '../../build/ingest/cycle2026/common.ts';
+import { FILES_2026, parseMarginOfError, type RawPoll } from '../../build/ingest/cycle2026/common.ts';
 import { applyMerges, groupPolls, type NamedPoll } from '../../build/ingest/cycle2026/polls-dedupe.ts';
 import { readGenericPolls } from '../../build/ingest/cycle2026/polls-generic.ts';
 import { buildPollRecords, type RecordContext } from '../../build/ingest/cycle2026/polls-records.ts';
@@ -39,8 +39,8 @@ const DROPS_ONLY = { drop: CURATED_POLL_FIXES.drop, set: [] };
 
 function readSenate(csv: string) {
   const ledger = new Ledger();
-  const polls = readStatePolls(memoryReader({ [F26.senatePolls]: csv }), ledger, 'senate', DROPS_ONLY);
-  return { polls, ledger, account: ledger.accounts()[F26.senatePolls]! };
+  const polls = readStatePolls(memoryReader({ [FILES_2026.senatePolls]: csv }), ledger, 'senate', DROPS_ONLY);
+  return { polls, ledger, account: ledger.accounts()[FILES_2026.senatePolls]! };
 }
 
 describe('us-elections-2026 state poll rows', () => {
@@ -79,9 +79,9 @@ describe('us-elections-2026 state poll rows', () => {
 
 /** FIXTURE generic rows: one poll published for adults, registered and likely voters (VoteHub gives each a row). */
 const genericFiles = (rows: string[]) => ({
-  [F26.generic]: [GENERIC_HEADER, ...rows].join('\n'),
-  [F26.genericLater]: GENERIC_HEADER,
-  [F26.genericSupplement]: [GENERIC_HEADER, rows[0]!].join('\n'),
+  [FILES_2026.generic]: [GENERIC_HEADER, ...rows].join('\n'),
+  [FILES_2026.genericLater]: GENERIC_HEADER,
+  [FILES_2026.genericSupplement]: [GENERIC_HEADER, rows[0]!].join('\n'),
 });
 const THREE_POPULATIONS = [
   `2026-06-22,2026-06-19,YouGov,The Economist,A,1679,38.0,35.0,3.0,,,g-a,${URL}`,
@@ -101,9 +101,9 @@ describe('population dedupe (one record per poll)', () => {
     const notes = applyMerges(groups[0]!, 'x', ledger);
     applyMerges(groups[1]!, 'y', ledger);
     expect(notes.join(' ')).toMatch(/likely voters kept; the same poll's adults figures \(38-35, n=1679\)/);
-    expect(ledger.accounts()[F26.generic]).toMatchObject({ rows_read: 5, rows_used: 5 - 3, rows_merged: 3 });
+    expect(ledger.accounts()[FILES_2026.generic]).toMatchObject({ rows_read: 5, rows_used: 5 - 3, rows_merged: 3 });
     // The supplement row is the feed's own row again: merged, not a second poll.
-    expect(ledger.accounts()[F26.genericSupplement]).toMatchObject({ rows_read: 1, rows_merged: 1 });
+    expect(ledger.accounts()[FILES_2026.genericSupplement]).toMatchObject({ rows_read: 1, rows_merged: 1 });
   });
 
   it('records a conflict when one population appears twice with different numbers (first row kept)', () => {
@@ -122,7 +122,7 @@ describe('population dedupe (one record per poll)', () => {
 /** Minimal context for turning fixture rows into records: Maine's Democratic nominee is Jackson, set 2026-07-25. */
 function records(csv: string) {
   const ledger = new Ledger();
-  const rows = readStatePolls(memoryReader({ [F26.senatePolls]: csv }), ledger, 'senate', DROPS_ONLY);
+  const rows = readStatePolls(memoryReader({ [FILES_2026.senatePolls]: csv }), ledger, 'senate', DROPS_ONLY);
   const entry = (raw: string): AliasEntry => ({ name: raw, aliases: [raw], partners: [] });
   const me = { id: 'me-sen-2026', nominees: [{ slug: 'jackson', name: 'Troy Jackson', party: 'D', source: 'x' }, { slug: 'collins', name: 'Susan Collins', party: 'R', source: 'x' }] } as unknown as Race2026;
   const ctx: RecordContext = {
@@ -173,7 +173,7 @@ const FTE = [
   '1,Marist College,1,100,yes,no,-1,A',
   '2,YouGov,2,100,yes,no,0,B+',
 ].join('\n');
-const tables = () => readRatingTables(memoryReader({ [F26.silver]: SILVER, [F26.fte2023]: FTE }), new Ledger());
+const tables = () => readRatingTables(memoryReader({ [FILES_2026.silver]: SILVER, [FILES_2026.fte2023]: FTE }), new Ledger());
 
 describe('pollster grades', () => {
   it('splits Silver Bulletin grades on "@@" and reads the BOM header; a row without a name is excluded', () => {
@@ -182,9 +182,9 @@ describe('pollster grades', () => {
     expect(parseGradeCell('B-', 'w')).toBe('B-');
     expect(() => parseGradeCell('E@@9', 'file.csv: row 2, field "Grade"')).toThrow(/row 2, field "Grade"/);
     const ledger = new Ledger();
-    const t = readRatingTables(memoryReader({ [F26.silver]: SILVER, [F26.fte2023]: FTE }), ledger);
+    const t = readRatingTables(memoryReader({ [FILES_2026.silver]: SILVER, [FILES_2026.fte2023]: FTE }), ledger);
     expect(t.silver.rows.get('The Washington Post')).toMatchObject({ grade: 'A+', row: 1 });
-    expect(ledger.accounts()[F26.silver]!.excluded_by_reason).toEqual({ 'no pollster name in the row': 1 });
+    expect(ledger.accounts()[FILES_2026.silver]!.excluded_by_reason).toEqual({ 'no pollster name in the row': 1 });
   });
 
   it('applies the alias table: a pair rated as one pollster, the lower partner grade, unrated partners, 538 fallback', () => {

@@ -103,10 +103,12 @@ describe('helpers', () => {
     expect(leaderName('Democratic candidate', 'D', true)).toBe('Democrats');
   });
 
-  it('renders paragraphs, a list after its lead-in line, inline code and API paths as links, escaped', () => {
-    expect(renderMarkdown('Intro <b>.\n\nConventions:\n- `margin` is D-R\n- see /api/sources.')).toBe(
-      '<p>Intro &lt;b&gt;.</p>\n<p>Conventions:</p>\n<ul>\n<li><code>margin</code> is D-R</li>\n<li>see <a href="/api/sources">/api/sources</a>.</li>\n</ul>',
+  it('renders Markdown with marked: a list after its lead-in line, inline code, site paths as links, raw HTML and unsafe links as text', () => {
+    expect(renderMarkdown('Intro <b>.\n\nConventions:\n- `margin` is D-R, `/api/x` stays code\n- see /api/sources.')).toBe(
+      '<p>Intro &lt;b&gt;.</p>\n<p>Conventions:</p>\n<ul>\n<li><code>margin</code> is D-R, <code>/api/x</code> stays code</li>\n<li>see <a href="/api/sources">/api/sources</a>.</li>\n</ul>',
     );
+    expect(renderMarkdown('<script>alert(1)</script>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(renderMarkdown('[x](javascript:alert(1)) [y](/docs#errors) ![i](https://e.example/i.png)')).toBe('<p>x <a href="/docs#errors">y</a> i</p>');
   });
 
   it('lists nested fields as paths, with no bare object type', () => {

@@ -86,9 +86,13 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
     }
     const [first, second] = race.candidates;
     if (first?.votes != null && second?.votes != null) race.winner_margin = round3((100 * (first.votes - second.votes)) / race.total_votes);
+    const why = entry.why.replace(/: counts before certification$/, '').replace(/; found by .*$/, '');
     race.notes = [
       ...race.notes.map((n) => n.replace(/;[^;]*pre-certification[^.]*\./, '.')),
-      `Certified counts (see /api/corrections): ${entry.why.replace(/: counts before certification$/, '').replace(/; found by .*$/, '')}; published figures are the certified ones.`,
+      // An entry that confirms the source's figures corrects nothing: say so rather than point at /api/corrections.
+      ledger.corrections().some((c) => c.record === race.id && c.source === entry.source)
+        ? `Certified counts (see /api/corrections): ${why}; published figures are the certified ones.`
+        : `Checked against the certified count: ${why}; the published figures equal it.`,
       ...(entry.added?.length ? [`Candidates no source file names, counted from the cited canvass: ${entry.added.map((a) => a.name).join(', ')}.`] : []),
       ...(entry.unattributed_why ? [`Unattributed votes: ${entry.unattributed_why}.`] : []),
     ];

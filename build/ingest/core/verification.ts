@@ -172,7 +172,7 @@ export function verifyContest(input: VerifyInput): VerifyOutput {
   const describe = (xs: typeof disagreeing) => xs.map(({ t, c }) => `${t.source}: ${c.diffs.map((d) => `${d.field} ${fmt(d.ours)} vs ${fmt(d.theirs)}`).join(', ')}`).join('; ');
   let v: VerifyOutput['verification'];
   if (input.certifiedBy) {
-    v = { status: 'certified', sources: names([...own, input.certifiedBy, ...agreeing]), note: `Figures set from a certified count curated with its citation (${input.certifiedBy}; see /api/corrections).` };
+    v = { status: 'certified', sources: names([...own, input.certifiedBy, ...agreeing]), note: `Figures equal a certified count curated with its citation (${input.certifiedBy}); any figure it changed is listed at /api/corrections.` };
   } else if (agreeing.length) {
     const scope = comparable.filter((x) => agreeing.includes(x.t.source)).some((x) => x.t.scope === 'all') ? 'every candidate\'s votes' : 'the Democratic and Republican votes';
     v = { status: 'agrees', sources: names([...own, ...agreeing]), note: `${agreeing.join(' and ')} agree${agreeing.length === 1 ? 's' : ''} on ${scope} (within 0.25% of the total) and the total (within 0.5%).${disagreeing.length ? ` Outvoted: ${describe(disagreeing)}.` : ''}` };

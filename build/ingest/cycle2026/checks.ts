@@ -5,7 +5,7 @@
  */
 import { RaceIdSchema, type Poll, type Pollster, type Race2026, type Rating2026 } from '../../schemas/polls.ts';
 import type { CheckResult } from '../core/checks.ts';
-import { COVERAGE_END, F26, type Origin } from './common.ts';
+import { COVERAGE_END, FILES_2026, type Origin } from './common.ts';
 import { checkLikelyVoterNotes, checkSameReleaseSampleSizes } from './polls-note-checks.ts';
 import { incumbentProblems } from './races-incumbents.ts';
 
@@ -18,7 +18,7 @@ export interface Data2026 {
 }
 
 const check = (name: string, failures: string[], ok: string): CheckResult => ({ name, passed: failures.length === 0, details: failures.length ? failures : [ok] });
-const STATE_FILES: string[] = [F26.senatePolls, F26.governorPolls];
+const STATE_FILES: string[] = [FILES_2026.senatePolls, FILES_2026.governorPolls];
 
 /** The source column behind a result: dem_pct/rep_pct in the state files, dem/rep in the generic-ballot files. */
 function field(o: Origin, party: 'D' | 'R'): string {

@@ -7,7 +7,7 @@ import type { PopulationSchema } from '../../schemas/polls.ts';
 import type { CellFix } from './polls-fixes.ts';
 
 /** 2026 source files, relative to the sources folder. */
-export const F26 = {
+export const FILES_2026 = {
   senatePolls: 'polls/us-elections-2026/senate_polls_2026-10-05.csv',
   governorPolls: 'polls/us-elections-2026/governor_polls_2026-10-05.csv',
   generic: 'polls/us-elections-2026/generic_polls_2026-08-07.csv',
@@ -29,7 +29,7 @@ export const F26 = {
 } as const;
 
 /** Source ids as records cite them (registered in build/curated/sources.json). */
-export const S26 = {
+export const SOURCE_IDS_2026 = {
   senatePolls: 'us-elections-2026-senate-polls',
   governorPolls: 'us-elections-2026-governor-polls',
   generic: 'votehub-generic-ballot',

@@ -7,7 +7,7 @@
  */
 import type { CsvRow, CsvTable } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';
-import { F26, GENERIC_RACE, isoDateCell, pctCell, populationCode, S26, sampleCell, type RawPoll } from './common.ts';
+import { FILES_2026, GENERIC_RACE, isoDateCell, pctCell, populationCode, SOURCE_IDS_2026, sampleCell, type RawPoll } from './common.ts';
 import { sourceFlag } from './polls-state.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
@@ -56,7 +56,7 @@ function checkColumns(table: CsvTable): void {
 export function readGenericPolls(reader: SourceReader, ledger: Ledger): RawPoll[] {
   const polls: RawPoll[] = [];
   const byId = new Map<string, { row: CsvRow; file: string }>();
-  for (const [file, source] of [[F26.generic, S26.generic], [F26.genericLater, S26.genericLater]] as const) {
+  for (const [file, source] of [[FILES_2026.generic, SOURCE_IDS_2026.generic], [FILES_2026.genericLater, SOURCE_IDS_2026.genericLater]] as const) {
     const table = readCsv(reader, file);
     checkColumns(table);
     const fileLedger = ledger.open(file, table.rows.length);
@@ -69,21 +69,21 @@ export function readGenericPolls(reader: SourceReader, ledger: Ledger): RawPoll[
     }
   }
 
-  const supplement = readCsv(reader, F26.genericSupplement);
+  const supplement = readCsv(reader, FILES_2026.genericSupplement);
   checkColumns(supplement);
-  const suppLedger = ledger.open(F26.genericSupplement, supplement.rows.length);
+  const suppLedger = ledger.open(FILES_2026.genericSupplement, supplement.rows.length);
   for (const row of supplement.rows) {
     const id = row.get('poll_id').trim();
     const twin = byId.get(id);
     if (!twin) {
       // A supplement row missing from the feed would be a poll of its own.
-      polls.push(parseGenericRow(row, F26.genericSupplement, S26.genericSupplement));
+      polls.push(parseGenericRow(row, FILES_2026.genericSupplement, SOURCE_IDS_2026.genericSupplement));
       suppLedger.used(row.row);
       continue;
     }
     const differs = COLUMNS.filter((c) => row.get(c).trim() !== twin.row.get(c).trim());
     if (differs.length) {
-      throw new Error(`${F26.genericSupplement}: row ${row.row}, field "${differs[0]}": poll ${id} differs from its copy in ${twin.file} row ${twin.row.row}`);
+      throw new Error(`${FILES_2026.genericSupplement}: row ${row.row}, field "${differs[0]}": poll ${id} differs from its copy in ${twin.file} row ${twin.row.row}`);
     }
     suppLedger.merged(row.row);
   }

@@ -8,7 +8,7 @@
 import { STATE_CODES } from '../../schemas/common.ts';
 import type { CsvRow } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';
-import { F26, isoDateCell, parseMarginOfError, pctCell, populationCode, raceIdOf, S26, sampleCell, type RawPoll } from './common.ts';
+import { FILES_2026, isoDateCell, parseMarginOfError, pctCell, populationCode, raceIdOf, SOURCE_IDS_2026, sampleCell, type RawPoll } from './common.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 import { assertEachMatchedOnce, CURATED_POLL_FIXES, fixedRow, matches, type CellFix, type PollFixes } from './polls-fixes.ts';
 
@@ -22,8 +22,8 @@ export function sourceFlag(raw: string): 'D' | 'R' | null {
 
 /** Reads one of the two state poll files; rows that cannot be a poll record are excluded in the ledger. */
 export function readStatePolls(reader: SourceReader, ledger: Ledger, office: 'senate' | 'governor', fixes: PollFixes = CURATED_POLL_FIXES): RawPoll[] {
-  const file = office === 'senate' ? F26.senatePolls : F26.governorPolls;
-  const source = office === 'senate' ? S26.senatePolls : S26.governorPolls;
+  const file = office === 'senate' ? FILES_2026.senatePolls : FILES_2026.governorPolls;
+  const source = office === 'senate' ? SOURCE_IDS_2026.senatePolls : SOURCE_IDS_2026.governorPolls;
   const table = readCsv(reader, file);
   const fileLedger = ledger.open(file, table.rows.length);
   const drops = fixes.drop.filter((d) => d.file === file);

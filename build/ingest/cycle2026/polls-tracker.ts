@@ -8,7 +8,7 @@ import type { Ledger } from '../core/ledger.ts';
 import type { AliasEntry } from './pollsters.ts';
 import type { CsvRow } from '../core/csv.ts';
 import type { NamedPoll, PollGroup } from './polls-dedupe.ts';
-import { F26, GENERIC_RACE, isoDateCell, pctCell, populationCode, S26, sampleCell, type RawPoll } from './common.ts';
+import { FILES_2026, GENERIC_RACE, isoDateCell, pctCell, populationCode, SOURCE_IDS_2026, sampleCell, type RawPoll } from './common.ts';
 import { sourceFlag } from './polls-state.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
@@ -19,9 +19,9 @@ export function parseTrackerRow(row: CsvRow, where: string, start: string | null
   if (dem === null || rep === null) throw new Error(`${where}, field "${dem === null ? 'dem' : 'rep'}": blank percentage`);
   const url = row.get('source_url').trim();
   return {
-    file: F26.tracker,
+    file: FILES_2026.tracker,
     row: row.row,
-    source: S26.tracker,
+    source: SOURCE_IDS_2026.tracker,
     raceId: GENERIC_RACE,
     pollsterRaw: row.get('pollster').trim(),
     sponsorRaw: row.get('sponsor').trim() || null,
@@ -45,11 +45,11 @@ export function parseTrackerRow(row: CsvRow, where: string, start: string | null
  */
 export function crossCheckTracker(reader: SourceReader, ledger: Ledger, groups: PollGroup[], resolve: (raw: string, where: string) => AliasEntry): NamedPoll[] {
   const own: NamedPoll[] = [];
-  const table = readCsv(reader, F26.tracker);
-  const fileLedger = ledger.open(F26.tracker, table.rows.length);
+  const table = readCsv(reader, FILES_2026.tracker);
+  const fileLedger = ledger.open(FILES_2026.tracker, table.rows.length);
   const generic = groups.filter((g) => g.kept.raceId === GENERIC_RACE);
   for (const row of table.rows) {
-    const where = `${F26.tracker}: row ${row.row}`;
+    const where = `${FILES_2026.tracker}: row ${row.row}`;
     const pollster = resolve(row.get('pollster').trim(), where).name;
     const start = isoDateCell(row.get('start_date'), where, 'start_date', true);
     const end = isoDateCell(row.get('end_date'), where, 'end_date', false);
@@ -60,7 +60,7 @@ export function crossCheckTracker(reader: SourceReader, ledger: Ledger, groups: 
       continue;
     }
     fileLedger.merged(row.row);
-    if (!group.kept.alsoIn.includes(S26.tracker)) group.kept.alsoIn.push(S26.tracker);
+    if (!group.kept.alsoIn.includes(SOURCE_IDS_2026.tracker)) group.kept.alsoIn.push(SOURCE_IDS_2026.tracker);
     const population = populationCode(row.get('population'), where);
     const twin = [group.kept, ...group.merged].find((p) => p.population === population);
     if (!twin) continue;
@@ -69,7 +69,7 @@ export function crossCheckTracker(reader: SourceReader, ledger: Ledger, groups: 
     // The tracker rounds to whole points; only a difference beyond rounding is a disagreement.
     for (const [field, ours, theirs] of [['results.dem', twin.dem.pct, dem], ['results.rep', twin.rep.pct, rep]] as const) {
       if (theirs !== null && Math.abs(ours - theirs) > 0.5) {
-        ledger.conflict({ record: `${GENERIC_RACE} ${pollster} ${end}`, field, chosen: ours, chosenSource: S26.generic, rejected: theirs, rejectedSource: S26.tracker, rule: 'the VoteHub feed is the generic-ballot source; the tracker is a cross-check' });
+        ledger.conflict({ record: `${GENERIC_RACE} ${pollster} ${end}`, field, chosen: ours, chosenSource: SOURCE_IDS_2026.generic, rejected: theirs, rejectedSource: SOURCE_IDS_2026.tracker, rule: 'the VoteHub feed is the generic-ballot source; the tracker is a cross-check' });
       }
     }
   }

@@ -8,7 +8,7 @@ import aliasTable from '../../curated/pollster-aliases.json' with { type: 'json'
 import { compareStrings } from '../../schemas/common.ts';
 import { GRADES, gradeRank, type Grade, type Pollster } from '../../schemas/polls.ts';
 import type { FileLedger, Ledger } from '../core/ledger.ts';
-import { F26 } from './common.ts';
+import { FILES_2026 } from './common.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
 export interface Partner {
@@ -67,8 +67,8 @@ function readTable(reader: SourceReader, ledger: Ledger, file: string, column: s
 
 export function readRatingTables(reader: SourceReader, ledger: Ledger): RatingTables {
   return {
-    silver: readTable(reader, ledger, F26.silver, 'Grade', 'Silver Bulletin', 'silver-bulletin'),
-    fte: readTable(reader, ledger, F26.fte2023, '538 Grade', 'FiveThirtyEight 2023', 'fivethirtyeight'),
+    silver: readTable(reader, ledger, FILES_2026.silver, 'Grade', 'Silver Bulletin', 'silver-bulletin'),
+    fte: readTable(reader, ledger, FILES_2026.fte2023, '538 Grade', 'FiveThirtyEight 2023', 'fivethirtyeight'),
   };
 }
 

@@ -7,7 +7,7 @@
 import supplement from '../../curated/2026-nominations.json' with { type: 'json' };
 import { compareStrings } from '../../schemas/common.ts';
 import type { Ledger } from '../core/ledger.ts';
-import { F26, raceIdOf, S26 } from './common.ts';
+import { FILES_2026, raceIdOf, SOURCE_IDS_2026 } from './common.ts';
 import type { SourceReader } from '../core/sources.ts';
 
 export interface Nomination {
@@ -29,7 +29,7 @@ const CONDITIONAL = '조건부';
 
 export function readNominations(reader: SourceReader, ledger: Ledger, polled: Set<string>): Map<string, Nomination> {
   const out = new Map<string, Nomination>();
-  for (const [file, source, office] of [[F26.senatePrimaries, S26.senatePrimaries, 'senate'], [F26.governorPrimaries, S26.governorPrimaries, 'governor']] as const) {
+  for (const [file, source, office] of [[FILES_2026.senatePrimaries, SOURCE_IDS_2026.senatePrimaries, 'senate'], [FILES_2026.governorPrimaries, SOURCE_IDS_2026.governorPrimaries, 'governor']] as const) {
     const rows = (JSON.parse(reader.text(file)) as { rows: PrimaryRow[] }).rows;
     const fileLedger = ledger.open(file, rows.length);
     const byRace = new Map<string, { row: number; r: PrimaryRow }[]>();

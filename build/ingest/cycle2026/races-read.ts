@@ -5,7 +5,7 @@
  */
 import { STATE_CODES } from '../../schemas/common.ts';
 import type { FileLedger, Ledger } from '../core/ledger.ts';
-import { F26, raceIdOf } from './common.ts';
+import { FILES_2026, raceIdOf } from './common.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
 export interface IndexRow {
@@ -43,10 +43,10 @@ export interface CandidateRow {
 const isState = (s: string) => (STATE_CODES as readonly string[]).includes(s);
 
 export function readRaceIndex(reader: SourceReader, ledger: Ledger): { rows: IndexRow[]; ledger: FileLedger } {
-  const table = readCsv(reader, F26.racesIndex);
-  const fileLedger = ledger.open(F26.racesIndex, table.rows.length);
+  const table = readCsv(reader, FILES_2026.racesIndex);
+  const fileLedger = ledger.open(FILES_2026.racesIndex, table.rows.length);
   const rows = table.rows.map((r): IndexRow => {
-    const where = `${F26.racesIndex}: row ${r.row}`;
+    const where = `${FILES_2026.racesIndex}: row ${r.row}`;
     const state = r.get('state').trim();
     const office = r.get('office').trim();
     if (!isState(state)) throw new Error(`${where}, field "state": unknown state "${state}"`);
@@ -79,11 +79,11 @@ interface PulseFile {
 }
 
 export function readPulseRaces(reader: SourceReader, ledger: Ledger): { races: PulseRace[]; anomalies: string[]; ledger: FileLedger } {
-  const data = JSON.parse(reader.text(F26.pulseRaces)) as PulseFile;
+  const data = JSON.parse(reader.text(FILES_2026.pulseRaces)) as PulseFile;
   const entries = Object.entries(data.races);
-  const fileLedger = ledger.open(F26.pulseRaces, entries.length);
+  const fileLedger = ledger.open(FILES_2026.pulseRaces, entries.length);
   const races = entries.map(([key, v], i): PulseRace => {
-    const where = `${F26.pulseRaces}: row ${i + 1} (${key})`;
+    const where = `${FILES_2026.pulseRaces}: row ${i + 1} (${key})`;
     if (v.chamber !== 'senate' || key !== `senate:${v.state}` || !isState(v.state)) throw new Error(`${where}, field "state": not a Senate race entry`);
     if (!Array.isArray(v.incumbents) || v.incumbents.length !== 1) throw new Error(`${where}, field "incumbents": expected exactly one incumbent`);
     return { row: i + 1, state: v.state, special: v.special === true, system: v.system, open: v.open === true, incumbents: v.incumbents, candidates: v.candidates ?? [] };
@@ -92,10 +92,10 @@ export function readPulseRaces(reader: SourceReader, ledger: Ledger): { races: P
 }
 
 export function readCandidates(reader: SourceReader, ledger: Ledger): { rows: CandidateRow[]; asOf: string; ledger: FileLedger } {
-  const data = JSON.parse(reader.text(F26.candidates)) as { as_of: string; candidates: { state: string; party: string; name: string; status: string }[] };
-  const fileLedger = ledger.open(F26.candidates, data.candidates.length);
+  const data = JSON.parse(reader.text(FILES_2026.candidates)) as { as_of: string; candidates: { state: string; party: string; name: string; status: string }[] };
+  const fileLedger = ledger.open(FILES_2026.candidates, data.candidates.length);
   const rows = data.candidates.map((c, i): CandidateRow => {
-    const where = `${F26.candidates}: row ${i + 1}`;
+    const where = `${FILES_2026.candidates}: row ${i + 1}`;
     if (!isState(c.state)) throw new Error(`${where}, field "state": "${c.state}"`);
     if (c.party !== 'D' && c.party !== 'R') throw new Error(`${where}, field "party": "${c.party}"`);
     if (!c.name?.trim()) throw new Error(`${where}, field "name": blank`);

@@ -8,7 +8,7 @@ import stateNames from '../../curated/governor-state-names.json' with { type: 'j
 import { compareStrings } from '../../schemas/common.ts';
 import type { Race2026 } from '../../schemas/polls.ts';
 import type { Ledger } from '../core/ledger.ts';
-import { GENERIC_RACE, S26, slugify, surnameSlug } from './common.ts';
+import { GENERIC_RACE, SOURCE_IDS_2026, slugify, surnameSlug } from './common.ts';
 import { completeIncumbent } from './races-incumbents.ts';
 import { assembleNominees, fullName, type Confirmation, type Lead, type Seed } from './races-nominees.ts';
 import { readCandidates, readPulseRaces, readRaceIndex, type IndexRow, type PulseRace } from './races-read.ts';
@@ -43,7 +43,7 @@ export function buildRaces2026(reader: SourceReader, ledger: Ledger, confirmatio
   for (const idx of index.rows) {
     const stateName = NAME_OF.get(idx.state)!;
     const notes: string[] = [];
-    const sources = new Set<string>([S26.racesIndex]);
+    const sources = new Set<string>([SOURCE_IDS_2026.racesIndex]);
     const seeds: Seed[] = [];
     const leads: Lead[] = [];
     let incumbent: Race2026['incumbent'] = null;
@@ -53,7 +53,7 @@ export function buildRaces2026(reader: SourceReader, ledger: Ledger, confirmatio
       if (!p) throw new Error(`${DERIVED}: row ${idx.row}, field "state": ${idx.state} Senate is not in ${pulse.ledger.file}`);
       checkAgainstPulse(idx, p, pulse.ledger.file);
       pulse.ledger.used(p.row);
-      sources.add(S26.pulseRaces);
+      sources.add(SOURCE_IDS_2026.pulseRaces);
       const inc = p.incumbents[0]!;
       const party = inc.party === 'D' || inc.party === 'R' || inc.party === 'I' ? inc.party : null;
       incumbent = { name: inc.name, party, status: inc.status };
@@ -68,7 +68,7 @@ export function buildRaces2026(reader: SourceReader, ledger: Ledger, confirmatio
         if (c.status === 'nominee') {
           seeds.push({ name: c.name, party, source: `us-elections-2026 candidates.json: status 'nominee' (as of ${cands.asOf})` });
           cands.ledger.used(c.row);
-          sources.add(S26.candidates);
+          sources.add(SOURCE_IDS_2026.candidates);
         } else if (!onList) {
           cands.ledger.excluded(c.row, "not a nominee: status 'primary' on 2026-08-06 and not on Wikipedia's 2026-10-09 general-election list");
         }
@@ -89,7 +89,7 @@ export function buildRaces2026(reader: SourceReader, ledger: Ledger, confirmatio
       if (/INFERRED/.test(idx.nomineeSource)) {
         const profile = cands.rows.find((c) => c.state === idx.state && c.party === party && surnameSlug(c.name) === surnameSlug(fixed.name));
         const also = profile ? [`a candidate in us-elections-2026 candidates.json (status '${profile.status}', ${cands.asOf})`] : [];
-        leads.push({ name: profile?.name ?? fixed.name, party, source: INFERRED_LEAD, also, sourceId: S26.racesIndex });
+        leads.push({ name: profile?.name ?? fixed.name, party, source: INFERRED_LEAD, also, sourceId: SOURCE_IDS_2026.racesIndex });
       } else indexSides.push({ name: fixed.name, party, source: `${DERIVED}: ${idx.nomineeSource}` });
     }
     const result = assembleNominees(idx.raceId, seeds, indexSides, leads, confirmations, ledger);
@@ -102,7 +102,7 @@ export function buildRaces2026(reader: SourceReader, ledger: Ledger, confirmatio
       if (cands.ledger.disposition(c.row)) continue;
       if (published) {
         cands.ledger.used(c.row);
-        sources.add(S26.candidates);
+        sources.add(SOURCE_IDS_2026.candidates);
       } else cands.ledger.excluded(c.row, 'on the general-election list but not confirmed as a nominee by another source');
     }
     const completed = completeIncumbent(idx.raceId, incumbent);
@@ -172,7 +172,7 @@ function genericBallotRace(): Race2026 {
     title: 'Generic congressional ballot 2026',
     incumbent: null,
     nominees: [],
-    sources: [S26.generic],
+    sources: [SOURCE_IDS_2026.generic],
     notes: ['National polls asking which party\'s candidate for the U.S. House the respondent would vote for; results are keyed "dem" and "rep".'],
   };
 }

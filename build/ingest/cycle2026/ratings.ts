@@ -12,7 +12,7 @@
 import { compareStrings } from '../../schemas/common.ts';
 import { RATERS, RATING_CODES, type Race2026, type Rater, type Rating2026, type RatingCode, type RatingHistoryRecord } from '../../schemas/polls.ts';
 import type { FileLedger, Ledger } from '../core/ledger.ts';
-import { F26, raceIdOf, S26 } from './common.ts';
+import { FILES_2026, raceIdOf, SOURCE_IDS_2026 } from './common.ts';
 import type { SourceReader } from '../core/sources.ts';
 
 /** A copy of one rater's rating of one race. */
@@ -82,7 +82,7 @@ function read270(reader: SourceReader, ledger: Ledger, file: string, source: str
 
 /** midterms-pulse-2026's Wikipedia table: {senate: {dates: {cook, ie, sabato}, races: {ST: {cook, ie, sabato}}}}. */
 function readPulse(reader: SourceReader, ledger: Ledger): RatingCopy[] {
-  const file = F26.pulseRatings;
+  const file = FILES_2026.pulseRatings;
   const data = JSON.parse(reader.text(file)) as { senate: { dates: Record<string, string>; races: Record<string, Record<string, string>> } };
   const races = Object.entries(data.senate.races);
   const fileLedger = ledger.open(file, races.reduce((s, [, r]) => s + Object.keys(r).length, 0));
@@ -99,7 +99,7 @@ function readPulse(reader: SourceReader, ledger: Ledger): RatingCopy[] {
         fileLedger.excluded(row, 'no as-of date for this rater: an undated rating is not published');
         continue;
       }
-      copies.push({ raceId: raceIdOf(st, 'senate'), rater, rating: ratingCode(raw, `${file}: row ${row} (${st}), field "${key}"`), asOf, source: S26.pulseRatings, file, row, ledger: fileLedger });
+      copies.push({ raceId: raceIdOf(st, 'senate'), rater, rating: ratingCode(raw, `${file}: row ${row} (${st}), field "${key}"`), asOf, source: SOURCE_IDS_2026.pulseRatings, file, row, ledger: fileLedger });
     }
   }
   return copies;
@@ -151,14 +151,14 @@ export function ratingHistory(copies: RatingCopy[]): RatingHistoryRecord[] {
 
 export function buildRatings2026(reader: SourceReader, ledger: Ledger, races: Race2026[]): { ratings: Rating2026[]; history: RatingHistoryRecord[] } {
   const copies = [
-    ...read270(reader, ledger, F26.senateRatings, S26.senateRatings, 'senate'),
-    ...read270(reader, ledger, F26.governorRatings, S26.governorRatings, 'governor'),
+    ...read270(reader, ledger, FILES_2026.senateRatings, SOURCE_IDS_2026.senateRatings, 'senate'),
+    ...read270(reader, ledger, FILES_2026.governorRatings, SOURCE_IDS_2026.governorRatings, 'governor'),
     ...readPulse(reader, ledger),
   ];
   // Older maps: every rater has a later dated rating of every race, so they only add earlier moves to the history.
   const earlier = [
-    ...read270(reader, ledger, F26.senateRatingsAugust, S26.senateRatingsAugust, 'senate'),
-    ...read270(reader, ledger, F26.governorRatingsAugust, S26.governorRatingsAugust, 'governor'),
+    ...read270(reader, ledger, FILES_2026.senateRatingsAugust, SOURCE_IDS_2026.senateRatingsAugust, 'senate'),
+    ...read270(reader, ledger, FILES_2026.governorRatingsAugust, SOURCE_IDS_2026.governorRatingsAugust, 'governor'),
   ];
   const ids = new Set(races.map((r) => r.id));
   for (const c of [...copies, ...earlier]) if (!ids.has(c.raceId)) throw new Error(`${c.file}: row ${c.row}, field "state": no 2026 race ${c.raceId}`);

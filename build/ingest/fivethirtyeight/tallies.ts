@@ -1,6 +1,6 @@
 /**
  * FiveThirtyEight's results as second-look tallies (core/verification.ts), one per race, with what each race's
- * rows cite. The family readers (president/recover.ts, senate/build.ts, governor/fte.ts) account for every row in
+ * rows cite. The family readers (president/recover.ts, senate/build.ts, governor/fivethirtyeight.ts) account for every row in
  * the ledger; this reader only re-reads the rows' figures and their `source` column, which they do not keep.
  */
 import type { SourceTally } from '../core/verification.ts';

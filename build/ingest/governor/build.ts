@@ -4,15 +4,15 @@ import overrides from '../../curated/governor-overrides.json' with { type: 'json
 import { compareStrings } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
 import { classifyFteAlt } from '../fivethirtyeight/results.ts';
-import { finishAmlaniAlgara, nomineeAliases, readAmlaniAlgara } from './aa.ts';
-import { finishBkl, readBkl } from './bkl.ts';
+import { finishAmlaniAlgara, nomineeAliases, readAmlaniAlgara } from './amlani-algara.ts';
+import { finishBkl, readBkl } from './barfort-klemmensen-larsen.ts';
 import { applyMajorityRules, checkGovernor, crossCheckGovernor } from './checks.ts';
-import { AA_COUNTY, govKey, SRC, WIKI_ALASKA, WIKI_US_1976, WIKI_US_1978, type Origin } from './common.ts';
+import { AA_COUNTY, govKey, GOVERNOR_SOURCE_IDS, WIKI_ALASKA, WIKI_US_1976, WIKI_US_1978, type Origin } from './common.ts';
 import { applyCertifiedGovernor, CertifiedGovernorFileSchema } from './certified.ts';
 import { checkNoDerivedVotes } from './counts.ts';
 import { buildEarlyRace, buildWikiRace } from './early.ts';
-import { buildFteGovernor, finishFteDates } from './fte.ts';
-import { readJacksonjude, type JjFile } from './jj.ts';
+import { buildFteGovernor, finishFteDates } from './fivethirtyeight.ts';
+import { readJacksonjude, type JjFile } from './jacksonjude.ts';
 import { buildShareRace, type ShareContext } from './shares.ts';
 import { parseAlaskaArticle, parseUsTable, readWiki } from './wiki.ts';
 import type { Ledger } from '../core/ledger.ts';
@@ -67,7 +67,7 @@ export function buildGovernor(reader: SourceReader, ledger: Ledger): Race[] {
     if (!contest) throw new Error(`${fte.fte.file}: row ${race.rows[0]!.row}, field "race_id": race ${race.raceId} is to be rebuilt from jacksonjude, which lacks it`);
     const built = buildShareRace(contest, ctx, { race, fte: fte.fte, date: fte.dates.dateOf(race.raceId), why });
     const partial = race.rows.filter((r) => r.name || classifyFteAlt(r.alt) === 'unattributed').reduce((s, r) => s + (r.votes ?? 0), 0);
-    ledger.conflict({ record: built.race.id, field: 'total_votes', chosen: built.race.total_votes, chosenSource: SRC.jj, rejected: partial, rejectedSource: SRC.fte, rule: `curated fte_replaced: ${why}` });
+    ledger.conflict({ record: built.race.id, field: 'total_votes', chosen: built.race.total_votes, chosenSource: GOVERNOR_SOURCE_IDS.jj, rejected: partial, rejectedSource: GOVERNOR_SOURCE_IDS.fte, rule: `curated fte_replaced: ${why}` });
     add(built);
   }
   for (const contest of jj.contests.values()) {

@@ -97,8 +97,9 @@ export function applyCertifiedGovernor(races: Race[], entries: CertifiedGovernor
     if (renamed.length) {
       race.notes.push(`Correction: names completed from the cited page (see /api/corrections): ${renamed.map(([a, b]) => `"${a}" is ${b}`).join('; ')}.`);
     }
+    const corrected = ledger.corrections().some((c) => c.record === race.id && c.source === e.source);
     race.notes.push(
-      `Certified counts (see /api/corrections): ${[...Object.keys(e.candidates), ...(e.added ?? []).map((a) => a.name)].join(', ')}${e.total ? ` and total_votes ${e.total.toLocaleString('en-US')}` : ''}, from ${e.source}.` +
+      `${corrected ? 'Certified counts (see /api/corrections)' : 'Checked against certified counts, which equal the published ones'}: ${[...Object.keys(e.candidates), ...(e.added ?? []).map((a) => a.name)].join(', ')}${e.total ? ` and total_votes ${e.total.toLocaleString('en-US')}` : ''}, from ${e.source}.` +
         (uncounted.length ? ` ${uncounted.join(', ')}: no certified count read; votes null, pct the published share.` : ''),
     );
   }

@@ -2,10 +2,10 @@ import overrides from '../../curated/governor-overrides.json' with { type: 'json
 import rules from '../../curated/governor-rules.json' with { type: 'json' };
 import { round3 } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
-import type { AaFile } from './aa.ts';
-import { bklCrossChecked, bklWinner, type BklFile } from './bkl.ts';
-import { CROSS_CHECK_ONLY, raceKey, sameSurname, SRC, type Origin } from './common.ts';
-import { jjRole, type JjFile } from './jj.ts';
+import type { AaFile } from './amlani-algara.ts';
+import { bklCrossChecked, bklWinner, type BklFile } from './barfort-klemmensen-larsen.ts';
+import { CROSS_CHECK_ONLY, raceKey, sameSurname, GOVERNOR_SOURCE_IDS, type Origin } from './common.ts';
+import { jjRole, type JjFile } from './jacksonjude.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { normalizeParty } from '../core/parties.ts';
 
@@ -34,10 +34,10 @@ function ruleFor(race: Race, source: string): string {
 
 /** The source a published race's figures come from (its other sources add names or a total). */
 export function primaryOf(race: Race): string {
-  if (race.sources.includes(SRC.fte) && !race.sources.includes(SRC.jj)) return SRC.fte;
-  if (overrides.aa_counts.some((o) => o.year === race.year && o.state === race.state)) return SRC.aa;
-  if (race.sources.includes(SRC.jj)) return SRC.jj;
-  return race.sources.includes(SRC.aa) ? SRC.aa : SRC.wiki;
+  if (race.sources.includes(GOVERNOR_SOURCE_IDS.fte) && !race.sources.includes(GOVERNOR_SOURCE_IDS.jj)) return GOVERNOR_SOURCE_IDS.fte;
+  if (overrides.aa_counts.some((o) => o.year === race.year && o.state === race.state)) return GOVERNOR_SOURCE_IDS.aa;
+  if (race.sources.includes(GOVERNOR_SOURCE_IDS.jj)) return GOVERNOR_SOURCE_IDS.jj;
+  return race.sources.includes(GOVERNOR_SOURCE_IDS.aa) ? GOVERNOR_SOURCE_IDS.aa : GOVERNOR_SOURCE_IDS.wiki;
 }
 
 /**
@@ -63,17 +63,17 @@ export function crossCheckGovernor(races: Race[], ctx: CheckContext): void {
     if (jj && eraOf(race) !== 'aa') {
       const cands = jj.rows.filter((r) => jjRole(jj, r).kind === 'candidate').sort((a, b) => b.share - a.share);
       const best = (p: string) => cands.find((r) => normalizeParty(r.party) === p);
-      shares(best('democrat') ? 100 * best('democrat')!.share : null, best('republican') ? 100 * best('republican')!.share : null, SRC.jj);
-      if (decided && cands[0] && !sameSurname(cands[0].candidate, race.winner!)) conflict('winner', race.winner, cands[0].candidate, SRC.jj);
+      shares(best('democrat') ? 100 * best('democrat')!.share : null, best('republican') ? 100 * best('republican')!.share : null, GOVERNOR_SOURCE_IDS.jj);
+      if (decided && cands[0] && !sameSurname(cands[0].candidate, race.winner!)) conflict('winner', race.winner, cands[0].candidate, GOVERNOR_SOURCE_IDS.jj);
       for (const r of jj.rows) if (!ctx.jj.ledger.disposition(r.row)) ctx.jj.ledger.excluded(r.row, CROSS_CHECK_ONLY);
     }
 
     const aa = ctx.aa.rows.get(`${dateYear(race)}|${race.state}`);
     if (aa && eraOf(race) !== 'aa') {
-      shares(aa.demVotes > 0 ? aa.demPct : null, aa.repVotes > 0 ? aa.repPct : null, SRC.aa);
+      shares(aa.demVotes > 0 ? aa.demPct : null, aa.repVotes > 0 ? aa.repPct : null, GOVERNOR_SOURCE_IDS.aa);
       const leader = aa.demVotes > aa.repVotes ? 'democrat' : 'republican';
       if (decided && (race.winner_party === 'democrat' || race.winner_party === 'republican') && race.winner_party !== leader) {
-        conflict('winner_party', race.winner_party, leader, SRC.aa);
+        conflict('winner_party', race.winner_party, leader, GOVERNOR_SOURCE_IDS.aa);
       }
       if (!ctx.aa.ledger.disposition(aa.row)) ctx.aa.ledger.excluded(aa.row, CROSS_CHECK_ONLY);
     }
@@ -81,7 +81,7 @@ export function crossCheckGovernor(races: Race[], ctx: CheckContext): void {
     const bkl = ctx.bkl.byElection.get(`${dateYear(race)}|${race.state}`);
     if (bkl) {
       const winner = bklWinner(bkl);
-      if (decided && winner && !sameSurname(winner.last, race.winner!)) conflict('winner', race.winner, winner.raw, SRC.bkl);
+      if (decided && winner && !sameSurname(winner.last, race.winner!)) conflict('winner', race.winner, winner.raw, GOVERNOR_SOURCE_IDS.bkl);
       bklCrossChecked(ctx.bkl, bkl);
     }
   }
@@ -150,7 +150,7 @@ export function checkGovernor(races: Race[], origins: Map<string, Origin>): void
     if (got.runoffs !== (runoffs[year] ?? 0)) throw new Error(`${files}: year ${year}, field "stage": expected ${runoffs[year] ?? 0} runoffs, built ${got.runoffs}`);
   }
   for (const race of races) {
-    if (!expected[String(race.year)]) fail(race, origins, 'year', 'not an even year 1976-2024');
+    if (!expected[String(race.year)]) fail(race, origins, 'year', 'a year outside expected_races of build/curated/governor-rules.json');
     if (race.result === 'runoff') {
       if (race.winner !== null || !race.runoff_id || !ids.has(race.runoff_id)) fail(race, origins, 'runoff_id', 'result runoff without a published runoff race');
     } else if (!race.winner || race.winner !== race.candidates[0]!.name) {

@@ -16,7 +16,7 @@ export const WIKI_US_1978 = 'governor/wikipedia/1978_United_States_gubernatorial
 export const WIKI_ALASKA = [1978, 1982, 1986, 1990, 1994].map((y) => `governor/wikipedia/${y}_Alaska_gubernatorial_election.txt`);
 
 /** Source ids as the API's /api/sources lists them. */
-export const SRC = {
+export const GOVERNOR_SOURCE_IDS = {
   fte: 'fte-governor',
   fteRaces: 'fte-races-governor',
   jj: 'jacksonjude-governor',

@@ -1,6 +1,6 @@
 import type { Race } from '../../schemas/results.ts';
-import { aaDisplayName, type AaFile, type AaRow } from './aa.ts';
-import { CROSS_CHECK_ONLY, SRC, type Origin } from './common.ts';
+import { aaDisplayName, type AaFile, type AaRow } from './amlani-algara.ts';
+import { CROSS_CHECK_ONLY, GOVERNOR_SOURCE_IDS, type Origin } from './common.ts';
 import { setCounts, UNCOUNTED_NOTE } from './counts.ts';
 import type { WikiCandidate, WikiRace } from './wiki.ts';
 import type { Ledger } from '../core/ledger.ts';
@@ -40,7 +40,7 @@ export function splitRemainder(others: WikiCandidate[], total: number, remainder
 export function buildEarlyRace(aa: AaRow, aaFile: AaFile, wiki: WikiRace | undefined, aliases: Map<string, string>, ledger: Ledger): { race: Race; origin: Origin } {
   const id = raceId({ office: 'governor', year: aa.year, state: aa.state, district: null, seatClass: null, special: false, stage: 'general' });
   const notes: string[] = [];
-  const sources: string[] = [SRC.aa];
+  const sources: string[] = [GOVERNOR_SOURCE_IDS.aa];
   const lines: BallotLine[] = [];
   for (const [raw, votes, party, label] of [[aa.dem, aa.demVotes, 'democrat', 'Democratic'], [aa.rep, aa.repVotes, 'republican', 'Republican']] as const) {
     if (!raw || votes === 0) continue;
@@ -54,7 +54,7 @@ export function buildEarlyRace(aa: AaRow, aaFile: AaFile, wiki: WikiRace | undef
   let others: WikiCandidate[] = [];
   if (wiki) {
     others = wiki.candidates.filter((c) => !isMajor(c));
-    if (others.length) sources.push(SRC.wiki);
+    if (others.length) sources.push(GOVERNOR_SOURCE_IDS.wiki);
     else wiki.ledger.excluded(wiki.line, CROSS_CHECK_ONLY);
     const split = splitRemainder(others, aa.total, remainder);
     others.forEach((c, i) => {
@@ -68,7 +68,7 @@ export function buildEarlyRace(aa: AaRow, aaFile: AaFile, wiki: WikiRace | undef
       const ours = lines.find((l) => l.party === normalizeParty(c.partyLabel));
       const pct = ours ? (100 * ours.votes) / aa.total : null;
       if (pct !== null && c.pct !== null && Math.abs(pct - c.pct) > 0.5) {
-        ledger.conflict({ record: id, field: `${ours!.party === 'democrat' ? 'dem' : 'rep'}_pct`, chosen: Math.round(pct * 1000) / 1000, chosenSource: SRC.aa, rejected: c.pct, rejectedSource: `${SRC.wiki} ${wiki.file}`, rule: 'Amlani-Algara is the primary source for 1976-1978' });
+        ledger.conflict({ record: id, field: `${ours!.party === 'democrat' ? 'dem' : 'rep'}_pct`, chosen: Math.round(pct * 1000) / 1000, chosenSource: GOVERNOR_SOURCE_IDS.aa, rejected: c.pct, rejectedSource: `${GOVERNOR_SOURCE_IDS.wiki} ${wiki.file}`, rule: 'Amlani-Algara is the primary source for 1976-1978' });
       }
     }
   }
@@ -95,6 +95,6 @@ export function buildWikiRace(wiki: WikiRace): { race: Race; origin: Origin } {
   if (total < sum) throw new Error(`${wiki.file}: row ${wiki.line}, field "Turnout": ${total} is less than the candidates' ${sum}`);
   const notes = ['Amlani-Algara has no Alaska; the race is taken from the Wikipedia article\'s results table.'];
   for (const c of wiki.candidates.filter((x) => x.writeIn)) notes.push(`${c.name} ran as a write-in candidate (write_in).`);
-  const race = buildRace({ office: 'governor', year: wiki.year, date: electionDay(wiki.year), state: wiki.state, district: null, seatClass: null, special: false, stage: 'general', lines, unattributed: total - sum, sources: [SRC.wiki], notes });
+  const race = buildRace({ office: 'governor', year: wiki.year, date: electionDay(wiki.year), state: wiki.state, district: null, seatClass: null, special: false, stage: 'general', lines, unattributed: total - sum, sources: [GOVERNOR_SOURCE_IDS.wiki], notes });
   return { race, origin: { file: wiki.file, row: wiki.line } };
 }

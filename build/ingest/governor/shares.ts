@@ -2,12 +2,12 @@ import overrides from '../../curated/governor-overrides.json' with { type: 'json
 import { round3, type Party } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
 import type { FteFile, FteRace } from '../fivethirtyeight/results.ts';
-import { aaDisplayName, countsFromAa, type AaFile, type AaRow } from './aa.ts';
-import { bklDisplayName, type BklFile } from './bkl.ts';
+import { aaDisplayName, countsFromAa, type AaFile, type AaRow } from './amlani-algara.ts';
+import { bklDisplayName, type BklFile } from './barfort-klemmensen-larsen.ts';
 import { setCounts, unattributedOf, UNCOUNTED_NOTE } from './counts.ts';
-import { govKey, sameSurname, SRC, type Origin } from './common.ts';
-import { fteParty } from './fte.ts';
-import { jjRole, ZERO_SHARE_REASON, type JjContest, type JjFile, type JjRow } from './jj.ts';
+import { govKey, sameSurname, GOVERNOR_SOURCE_IDS, type Origin } from './common.ts';
+import { fteParty } from './fivethirtyeight.ts';
+import { jjRole, ZERO_SHARE_REASON, type JjContest, type JjFile, type JjRow } from './jacksonjude.ts';
 import type { WikiRace } from './wiki.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
@@ -57,7 +57,7 @@ const NAME_RULE = 'D and R full names come from Amlani-Algara only when its surn
 export function buildShareRace(contest: JjContest, ctx: ShareContext, named?: FteNames): { race: Race; origin: Origin } {
   const id = raceId({ office: 'governor', year: contest.year, state: contest.state, district: null, seatClass: null, special: contest.special, stage: contest.stage });
   const notes = [...contest.notes];
-  const sources = new Set<string>([SRC.jj]);
+  const sources = new Set<string>([GOVERNOR_SOURCE_IDS.jj]);
   const cands: Cand[] = [];
   const lumps: string[] = [];
   for (const r of contest.rows) {
@@ -83,7 +83,7 @@ export function buildShareRace(contest: JjContest, ctx: ShareContext, named?: Ft
   let total: number | null = null;
 
   if (alaska) {
-    sources.add(SRC.wiki);
+    sources.add(GOVERNOR_SOURCE_IDS.wiki);
     const matched = cands.map((c) => ({ c, w: alaska.candidates.find((w) => sameSurname(c.r.candidate, w.name)) })).filter((m) => m.w);
     if (!matched.length) throw new Error(`${alaska.file}: row ${alaska.line}: no candidate matches jacksonjude's ${contest.key}`);
     for (const c of cands) {
@@ -92,7 +92,7 @@ export function buildShareRace(contest: JjContest, ctx: ShareContext, named?: Ft
       c.votes = Math.round(c.r.share * 1_000_000); // ordering only
       if (w) c.name = w.name;
       if (w?.pct != null && Math.abs(w.pct - 100 * c.r.share) > 0.05) {
-        ctx.ledger.conflict({ record: id, field: `candidates[${c.name}].pct`, chosen: round3(100 * c.r.share), chosenSource: SRC.jj, rejected: w.pct, rejectedSource: `${SRC.wiki} ${alaska.file}`, rule: 'Alaska: Wikipedia counts, jacksonjude shares for the candidates Wikipedia does not count' });
+        ctx.ledger.conflict({ record: id, field: `candidates[${c.name}].pct`, chosen: round3(100 * c.r.share), chosenSource: GOVERNOR_SOURCE_IDS.jj, rejected: w.pct, rejectedSource: `${GOVERNOR_SOURCE_IDS.wiki} ${alaska.file}`, rule: 'Alaska: Wikipedia counts, jacksonjude shares for the candidates Wikipedia does not count' });
       }
     }
     total = alaska.turnout ?? null;
@@ -118,7 +118,7 @@ export function buildShareRace(contest: JjContest, ctx: ShareContext, named?: Ft
     for (const c of cands) c.votes = Math.round(c.r.share * NOMINAL_TOTAL);
   }
   if (aa) {
-    sources.add(SRC.aa);
+    sources.add(GOVERNOR_SOURCE_IDS.aa);
     ctx.aa.ledger.used(aa.row);
   }
   nameMajorCandidates(id, dem, rep, aaNames, contest, ctx, notes, sources);
@@ -168,20 +168,20 @@ function nameMajorCandidates(id: string, dem: Cand | null, rep: Cand | null, aa:
   for (const [c, raw] of [[dem, aa?.dem ?? null], [rep, aa?.rep ?? null]] as const) {
     if (!c || !raw || c.name !== c.r.candidate) continue;
     if (!sameSurname(c.r.candidate, raw)) {
-      ctx.ledger.conflict({ record: id, field: `candidates[${c.name}].name`, chosen: c.name, chosenSource: SRC.jj, rejected: raw, rejectedSource: SRC.aa, rule: NAME_RULE });
+      ctx.ledger.conflict({ record: id, field: `candidates[${c.name}].name`, chosen: c.name, chosenSource: GOVERNOR_SOURCE_IDS.jj, rejected: raw, rejectedSource: GOVERNOR_SOURCE_IDS.aa, rule: NAME_RULE });
       continue;
     }
     const { name, note } = aaDisplayName(raw, contest.state, ctx.aliases);
     c.name = name;
-    sources.add(SRC.aa);
+    sources.add(GOVERNOR_SOURCE_IDS.aa);
     if (note) notes.push(note);
     if (aa) ctx.aa.ledger.used(aa.row);
   }
 }
 
 function nameFromFte(cands: Cand[], named: FteNames, notes: string[], sources: Set<string>): void {
-  sources.add(SRC.fte);
-  if (named.date) sources.add(SRC.fteRaces);
+  sources.add(GOVERNOR_SOURCE_IDS.fte);
+  if (named.date) sources.add(GOVERNOR_SOURCE_IDS.fteRaces);
   const taken = new Set<number>();
   for (const c of cands) {
     const row = named.race.rows.find((r) => r.name && sameSurname(c.r.candidate, r.name));
@@ -207,6 +207,6 @@ function nameThirdPartyWinner(cands: Cand[], contest: JjContest, ctx: ShareConte
   const { name, note } = bklDisplayName(row);
   top.name = name;
   ctx.bkl.ledger.used(row.row);
-  sources.add(SRC.bkl);
+  sources.add(GOVERNOR_SOURCE_IDS.bkl);
   if (note) notes.push(note);
 }

@@ -1,9 +1,11 @@
 import contests from '../../curated/house-contests.json' with { type: 'json' };
+import nameVariants from '../../curated/name-variants.json' with { type: 'json' };
 import uncertified from '../../curated/uncertified-results.json' with { type: 'json' };
 import { compareStrings, type Party, type StateCode } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
 import { intCell, isTrue } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';
+import { fixName } from '../core/fixes.ts';
 import { displayName } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
 import { BLANK_LUMP_REASON, blankLumpStateYears, type LumpContest, stateYear } from '../core/blank-lumps.ts';
@@ -90,7 +92,8 @@ export function buildHouse(reader: SourceReader, ledger: Ledger, onBlankLumps?: 
   const named = new Set<NamedLine>();
   for (const group of groups.values()) {
     const { year, state } = group.rows[0]!;
-    races.push(recordNamedLines(buildGroup(group, fileLedger, blank.get(stateYear(year, state)) ?? null, named), group, ledger));
+    const race = buildGroup(group, fileLedger, blank.get(stateYear(year, state)) ?? null, named);
+    races.push(recordNameFixes(recordNamedLines(race, group, ledger), group, ledger));
   }
   checkNamedLinesUsed(named, new Set([...groups.values()].map((g) => `${g.rows[0]!.year}|${g.rows[0]!.state}|${g.rows[0]!.district}`)));
   const louisiana = applyLouisiana(races, groups, ledger);
@@ -98,7 +101,20 @@ export function buildHouse(reader: SourceReader, ledger: Ledger, onBlankLumps?: 
   linkRunoffs(louisiana);
   const published = louisiana.map((race) => applyUncertified(applyRankedChoice(race, ledger), ledger));
   checkMissingSpecials(published);
-  return published.sort((a, b) => a.year - b.year || compareStrings(a.state, b.state) || (a.district ?? 0) - (b.district ?? 0) || Number(a.special) - Number(b.special) || compareStrings(a.stage, b.stage));
+  return published.map(noteNameVariants).sort((a, b) => a.year - b.year || compareStrings(a.state, b.state) || (a.district ?? 0) - (b.district ?? 0) || Number(a.special) - Number(b.special) || compareStrings(a.stage, b.stage));
+}
+
+/** An unresolved spelling pair of build/curated/name-variants.json, said on each record that carries one of them. */
+function noteNameVariants(race: Race): Race {
+  const seat = `house ${race.state}-${race.district}`;
+  const notes = nameVariants.variants
+    .filter((v) => v.verdict === 'unresolved' && v.seat === seat)
+    .flatMap((v) => {
+      const here = race.candidates.find((c) => v.names.includes(c.name))?.name;
+      const other = v.names.find((n) => n !== here);
+      return here ? [`Spelling: the source spells ${here} "${other}" in another contest of this seat; we could not find which spelling is official, so each record keeps the source's.`] : [];
+    });
+  return notes.length ? { ...race, notes: [...race.notes, ...notes] } : race;
 }
 
 /** A contest as the blank-lump rule sees it (rows already invalid by name left out). */
@@ -130,7 +146,8 @@ function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLe
       unattributed += r.votes;
       fileLedger.merged(r.row);
     } else {
-      lines.push({ row: r.row, name: displayName(r.raw), party: normalizeParty(r.party, `${HOUSE_FILE}: row ${r.row}, field "party"`), partyLabel: r.party, votes: r.votes, writeIn: r.writeIn });
+      const name = displayName(fixName(r.raw).raw);
+      lines.push({ row: r.row, name, party: normalizeParty(r.party, `${HOUSE_FILE}: row ${r.row}, field "party"`), partyLabel: r.party, votes: r.votes, writeIn: r.writeIn });
     }
   }
   const seen = new Set<string>();
@@ -154,6 +171,15 @@ function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLe
     sources: ['medsl-house-1976-2024'],
     notes: blank ? [...group.notes, blankLumpNote(blank, blankShare!)] : [...group.notes],
   });
+}
+
+/** A name repaired from build/curated/name-fixes.json (a misspelling in the source): listed, cited and noted. */
+function recordNameFixes(race: Race, group: Group, ledger: Ledger): Race {
+  const raws = new Set(group.rows.map((r) => r.raw.trim()));
+  const fixes = [...raws].map((raw) => fixName(raw)).filter((f) => f.correction !== null);
+  if (!fixes.length) return race;
+  for (const f of fixes) ledger.correction({ ...f.correction!, record: race.id });
+  return { ...race, notes: [...race.notes, ...fixes.map((f) => f.note!)] };
 }
 
 /** A line named from the curated table is a correction of the source: listed, with its citation, and noted. */

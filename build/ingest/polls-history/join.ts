@@ -124,7 +124,7 @@ export function contestJoiner(data: ResultsData): (poll: RawPoll) => Joined | Ke
     const seat = (d: number | null) => index.get(key(poll.office, state, d, poll.election_date)) ?? [];
     const sameDate = seat(district).length || district !== 1 ? seat(district) : seat(0);
     if (!sameDate.length) {
-      const why = poll.year % 2 === 1 ? 'our results hold even-year elections only' : 'our results hold no contest of that seat on that date';
+      const why = poll.year % 2 === 1 ? 'our odd-year results hold only Senate specials and the governor elections of 1997-2023' : 'our results hold no contest of that seat on that date';
       return { kind: 'kept', unmatched: false, note: `${poll.office} ${loc} ${poll.election_date}: ${why}` };
     }
     const special = /^[A-Za-z]+-[A-Z]*S/.test(poll.race_type);

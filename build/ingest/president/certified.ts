@@ -64,7 +64,9 @@ export function applyCertifiedStates(records: PresidentStateResult[], certified:
     for (const c of r.candidates) c.pct = pct(c.votes ?? 0, r.total_votes);
     r.candidates.sort((a, b) => (b.votes ?? 0) - (a.votes ?? 0));
     Object.assign(r, shares(r.candidates, r.total_votes));
-    r.notes.push(`Certified canvass figures replace the source's (see /api/corrections): ${entry.why}.`);
+    // An entry that confirms the source's figures corrects nothing: say so rather than point at /api/corrections.
+    const corrected = ledger.corrections().some((c) => c.record === id && c.source === entry.source);
+    r.notes.push(corrected ? `Certified canvass figures replace the source's (see /api/corrections): ${entry.why}.` : `Checked against the certified canvass: ${entry.why}.`);
     if (r.candidates[0]!.name !== r.winner) throw new Error(`${id}: certified figures change the state winner; review the curated entry`);
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CandidateResultSchema, RaceSchema } from '../results.ts';
 import { SpecialsPointerSchema } from './senate-specials.ts';
+import { OffYearPointerSchema } from './governor-off-year.ts';
 
 export const OfficeYearSchema = z
   .object({
@@ -19,6 +20,7 @@ export const OfficeYearSchema = z
       .meta({ description: 'Counts over the year\'s contests.' }),
     races: z.array(RaceSchema),
     specials: SpecialsPointerSchema.optional(),
+    off_year: OffYearPointerSchema.optional(),
   })
   .strict()
   .meta({ id: 'OfficeYear', description: 'Every Senate, House (per district) or governor contest of one even year.' });

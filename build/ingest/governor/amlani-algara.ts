@@ -1,7 +1,7 @@
 import type { StateCode } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
 import { intCell, numberOrNull } from '../core/csv.ts';
-import { AA_STATE_TOTALS, fixGovernorName, fullNameSurnameKey, SRC } from './common.ts';
+import { AA_STATE_TOTALS, fixGovernorName, fullNameSurnameKey, GOVERNOR_SOURCE_IDS } from './common.ts';
 import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
@@ -72,7 +72,7 @@ export function finishAmlaniAlgara(aa: AaFile): void {
 export function aaDisplayName(raw: string, state: StateCode, aliases: Map<string, string>): { name: string; note: string | null } {
   const alias = aliases.get(`${state}|${raw}`);
   if (alias) return { name: alias, note: null };
-  const fixed = fixGovernorName(SRC.aa, raw);
+  const fixed = fixGovernorName(GOVERNOR_SOURCE_IDS.aa, raw);
   return { name: displayName(fixed.raw), note: fixed.note };
 }
 

@@ -1,6 +1,6 @@
 import type { StateCode } from '../../schemas/common.ts';
 import { intCell, numberOrNull } from '../core/csv.ts';
-import { BKL_LONGEVITY, CROSS_CHECK_ONLY, fixGovernorName, SRC, stateCode } from './common.ts';
+import { BKL_LONGEVITY, CROSS_CHECK_ONLY, fixGovernorName, GOVERNOR_SOURCE_IDS, stateCode } from './common.ts';
 import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
@@ -67,7 +67,7 @@ export function bklWinner(rows: BklRow[]): BklRow | null {
 
 /** Display form of a BKL name: "weicker, lowell p. jr." -> "Lowell P. Weicker Jr.", after curated fixes. */
 export function bklDisplayName(r: BklRow): { name: string; note: string | null } {
-  const fixed = fixGovernorName(SRC.bkl, r.raw);
+  const fixed = fixGovernorName(GOVERNOR_SOURCE_IDS.bkl, r.raw);
   return { name: displayName(fixed.raw.toUpperCase()), note: fixed.note };
 }
 

@@ -3,7 +3,7 @@ import { STATE_CODES, type Party, type StateCode } from '../../schemas/common.ts
 import type { Race } from '../../schemas/results.ts';
 import { classifyFteAlt, readFteResults, type FteFile, type FteRace, type FteRow } from '../fivethirtyeight/results.ts';
 import { FteRaceDates } from '../fivethirtyeight/races.ts';
-import { fixGovernorName, FTE_GOVERNOR, FTE_RACES_GOVERNOR, SRC, type Origin } from './common.ts';
+import { fixGovernorName, FTE_GOVERNOR, FTE_RACES_GOVERNOR, GOVERNOR_SOURCE_IDS, type Origin } from './common.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
 import { normalizeParty } from '../core/parties.ts';
@@ -13,7 +13,7 @@ import { applyRankedChoice } from '../core/rcv.ts';
 import type { SourceReader } from '../core/sources.ts';
 import type { BallotLine } from '../core/tally.ts';
 
-const STAGES: Record<string, Race['stage']> = { general: 'general', recall: 'recall' };
+const STAGES: Record<string, Race['stage']> = { general: 'general', recall: 'recall', 'jungle primary': 'jungle_primary', runoff: 'runoff' };
 const PARTY_CODES = fteParties as unknown as Record<string, string>;
 
 /** A FiveThirtyEight ballot_party code as a normalized party (curated codes first, then parties.ts). */
@@ -24,7 +24,6 @@ export function fteParty(code: string): Party {
 
 /** Why a FiveThirtyEight governor race is not published, or null when it is. */
 export function fteOutOfScope(race: Pick<FteRace, 'cycle' | 'state' | 'stage'>): string | null {
-  if (race.cycle % 2) return 'odd-year election: outside the even-year scope';
   if (!(STATE_CODES as readonly string[]).includes(race.state)) return `territory (${race.state}): outside the 50 states and DC`;
   if (!STAGES[race.stage]) return `stage "${race.stage}": out of scope`;
   return null;
@@ -67,7 +66,7 @@ export function fteGovernorLines(race: FteRace, fte: FteFile): FteLines {
   const notes: string[] = [];
   const flagged = new Set<string>();
   for (const rows of byPolitician.values()) {
-    const fixed = fixGovernorName(SRC.fte, rows[0]!.name);
+    const fixed = fixGovernorName(GOVERNOR_SOURCE_IDS.fte, rows[0]!.name);
     const name = displayName(fixed.raw);
     if (fixed.note) notes.push(fixed.note);
     rows.forEach((r, i) => (i === 0 ? fte.ledger.used(r.row) : fte.ledger.merged(r.row)));
@@ -122,11 +121,13 @@ export function buildFteGovernor(reader: SourceReader, ledger: Ledger, isReplace
       stage,
       lines,
       unattributed,
-      sources: listed ? [SRC.fte, SRC.fteRaces] : [SRC.fte],
+      sources: listed ? [GOVERNOR_SOURCE_IDS.fte, GOVERNOR_SOURCE_IDS.fteRaces] : [GOVERNOR_SOURCE_IDS.fte],
       notes,
     });
     const final = applyRankedChoice(built, ledger, { rows: race.rows, ledger: fte.ledger });
-    if (flagged.size !== 1 || !flagged.has(final.winner!)) {
+    // A Louisiana first round that went to a runoff flags no one; linkRunoffs clears its winner.
+    const toRunoff = stage === 'jungle_primary' && flagged.size === 0;
+    if (!toRunoff && (flagged.size !== 1 || !flagged.has(final.winner!))) {
       throw new Error(`${fte.file}: row ${race.rows[0]!.row}, field "winner": race ${race.raceId} flags ${[...flagged].join(', ') || 'no one'}, but the top vote-getter is ${final.winner}`);
     }
     races.push(final);
@@ -140,7 +141,6 @@ export function finishFteDates(dates: FteRaceDates, results: FteFile): void {
   const withResults = new Set(results.races.map((r) => r.raceId));
   // finish() passes each row's full metadata; the governor rules also need its id and state.
   dates.finish((m: { type: string; stage: string; cycle: number; id?: string; state?: string }) => {
-    if (m.cycle % 2) return 'odd-year race metadata: outside the even-year scope';
     if (!STAGES[m.stage]) return `${m.stage} race metadata: out of scope (general elections and the 2012 recall only)`;
     if (m.state && !(STATE_CODES as readonly string[]).includes(m.state)) return `territory (${m.state}): outside the 50 states and DC`;
     if (m.id && !withResults.has(m.id)) return 'race with no rows in the results file (2026 races and a few earlier ones): nothing to date';
