@@ -8,7 +8,7 @@ import { GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
 import { POLL_DATA_FILES } from '../polls/bundled.ts';
 import { FALLBACK_FUNCTION, functionPath, type PageFamily } from './types.ts';
 
-export const WIDGET_NOT_FOUND_FUNCTION = 'widget-not-found';
+const WIDGET_NOT_FOUND_FUNCTION = 'widget-not-found';
 
 const html = { 'Content-Type': CONTENT_TYPES.html };
 /** A page at /name, written as name.html: both spellings get its headers. */

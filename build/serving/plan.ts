@@ -153,7 +153,7 @@ export function sitePlans(routes: Route[], families: PageFamily[] = PAGE_FAMILIE
 }
 
 /** The files each plan writes, by plan id (plans without files have none). */
-export type FilesByPlan = ReadonlyMap<string, StaticInstance[]>;
+type FilesByPlan = ReadonlyMap<string, StaticInstance[]>;
 
 /** _redirects: every plan's rules, tier by tier (first match wins), plans in order within a tier. */
 export function redirectRules(plans: ServingPlan[], files: FilesByPlan): RedirectRule[] {

@@ -14,6 +14,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../build/openapi/document.ts';
+import { SCRIPT_HASHES } from '../../build/pipeline/render.ts';
 import { formatHeaders, formatRedirects } from '../../build/serving/netlify-files.ts';
 import { headerRules, redirectRules, sitePlans } from '../../build/serving/plan.ts';
 import { MARKET_ROUTES } from '../../build/routes/markets.ts';
@@ -38,7 +39,7 @@ function miniDist(): string {
   mkdirSync(dir, { recursive: true });
   const plans = sitePlans(MARKET_ROUTES);
   writeFileSync(join(dir, '_redirects'), formatRedirects(redirectRules(plans, new Map())));
-  writeFileSync(join(dir, '_headers'), formatHeaders(headerRules(plans, new Map(), { widget: [], corrections: [] })));
+  writeFileSync(join(dir, '_headers'), formatHeaders(headerRules(plans, new Map(), SCRIPT_HASHES)));
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>\n');
   return dir;
 }
