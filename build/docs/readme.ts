@@ -1,7 +1,8 @@
 /**
- * npm run docs: regenerates what is generated from code: README.md's endpoint table (from the route table) and
- * data dictionary (from the schemas), netlify/functions/ (one file per function-served route, and the
- * fallback) and the data/ files deployed with each function (netlify.toml included_files). Tests fail when any of them is out of date.
+ * npm run docs: regenerates what is generated from code: README.md's endpoint and page tables (from the serving
+ * plan) and data dictionary (from the schemas), netlify/functions/ (one file per function of the plan: each
+ * function-served route, the fallback, the widget's 404) and the data/ files deployed with each function
+ * (netlify.toml included_files). Tests fail when any of them is out of date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -12,8 +12,8 @@ import { RESULTS_ROUTES } from './results.ts';
 import type { Route } from './types.ts';
 
 /**
- * Every endpoint of the service, described once. The build makes its files, the _redirects and _headers rules,
- * the local server's routing, the fallback's diagnoses, the functions, the OpenAPI paths and the docs from it.
+ * Every endpoint of the service, described once. The serving plan (build/serving/plan.ts) compiles each into its
+ * files, _redirects and _headers rules, function and served-by sentence; the fallback, OpenAPI and the docs read it.
  */
 // senate-specials and governor-off-year precede the office routes: literal paths match before /api/{office}/{year}.
 export const ROUTES: Route[] = [...RESULTS_ROUTES, senateSpecialsRoute, governorOffYearRoute, ...OFFICE_ROUTES, personRoute, ...POLL_ROUTES, pollHistoryRoute, pollAccuracyRoute, ...RESEARCH_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];

@@ -76,7 +76,8 @@ export interface Route {
    * parameters that always go to the function; `dynamicQueries` lists whole query patterns that do (a literal
    * value, or ":name" for any), e.g. one office with any state. `rest` says who answers what neither a file nor those
    * rules answer: the function (the default), or the fallback (errors, and 301s to the canonical URL). `scope` says in
-   * words which requests the function answers (default: the non-default requests), for the docs.
+   * words which requests the function answers (default: the non-default requests), for the docs. Only the serving
+   * plan (build/serving/plan.ts) reads it; everything else reads the plan.
    */
   serve:
     | { kind: 'static'; instances: (data: Dataset, late: LateContext) => StaticInstance[]; late?: boolean }
