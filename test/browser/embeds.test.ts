@@ -181,7 +181,7 @@ describeWith(NEEDS_CHROMIUM, 'embeds on other origins (issue 22)', () => {
     const choices: Partial<SnippetOptions>[] = [{ variant: 'iframe' }, { variant: 'amp', width: '480' }, { theme: 'dark', size: 'compact', align: 'center', width: '300' }];
     for (const choice of choices) {
       const all = { ...DEFAULT_CHOICES, ...choice };
-      for (const [name, value] of Object.entries(all)) await page.locator(`#embed-builder select[name="${name}"]`).selectOption(value);
+      for (const [name, value] of Object.entries(all)) await page.locator(`#embed-builder select[name="${name}"]`).selectOption(String(value));
       expect(here(await box.inputValue()), JSON.stringify(choice)).toBe(embedSnippet({ ...data, ...all }));
     }
     await page.locator('#embed-builder button.copy').click();
