@@ -31,7 +31,7 @@ export function pagePaths(baseUrl: string): Record<string, PathItemObject> {
         ],
         responses: {
           200: { description: 'OK', content: { 'text/html': { schema: { type: 'string', description: 'The widget, an HTML document.' } } } },
-          301: { description: 'Moved permanently: a race id written in capitals (GA-SEN-2026 or GA-sen-2026); Location is the widget at the canonical lower-case id, with the same query.', headers: { Location: { schema: { type: 'string' } } } },
+          301: { description: 'Moved permanently: a race id written with capitals (GA-SEN-2026, Ga-Sen-2026); Location is the widget at the lower-case id, with the same query.', headers: { Location: { schema: { type: 'string' } } } },
           404: { description: 'Not found: not a 2026 race id; a small widget-style HTML 404 page that any site may frame. It tells the reader the id was not found, repeats it, and links to the list of races.', content: { 'text/html': { schema: { type: 'string' } } } },
           405: { description: 'Method not allowed: a method other than GET, HEAD or OPTIONS.', content: { 'application/json': { schema: schemaRef(ErrorBodySchema) } } },
         },

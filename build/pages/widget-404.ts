@@ -1,6 +1,7 @@
 import { operator } from '../config.ts';
 import { defineHandler } from '../http/handler.ts';
 import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, ERROR_CACHE_CONTROL } from '../http/headers.ts';
+import { RACE_ID_PATTERN } from '../schemas/polls.ts';
 import { escapeHtml } from './escape.ts';
 import { WIDGET_SCRIPT, WIDGET_SCRIPT_HASH } from './widget-script.ts';
 
@@ -63,4 +64,18 @@ export function widgetNotFoundResponse(siteName: string, askedId: string): Respo
  * The function behind /embed/race/{unknown id} (a rule sends every widget URL without a file there). A function
  * rather than a 404 redirect rule, so that Netlify and npm start answer alike.
  */
-export const widgetNotFoundHandler = defineHandler((_request, { url }) => widgetNotFoundResponse(operator().name, askedRaceId(url.pathname)));
+export const widgetNotFoundHandler = defineHandler((_request, { url }) => {
+  const asked = askedRaceId(url.pathname);
+  return caseRedirect(asked, url.search) ?? widgetNotFoundResponse(operator().name, asked);
+});
+
+/**
+ * An id in any mix of capitals that would be a race id in lower case (Ga-Sen-2026) gets a 301 to it, as the
+ * generated rules do for GA-SEN-2026 and GA-sen-2026 (a wrong id then gets the 404 there, repeating it). No body,
+ * like the rules' redirects.
+ */
+export function caseRedirect(asked: string, search: string): Response | null {
+  const lower = asked.toLowerCase();
+  if (lower === asked || !RACE_ID_PATTERN.test(lower)) return null;
+  return new Response(null, { status: 301, headers: { ...COMMON_HEADERS, Location: `/embed/race/${lower}${search}`, 'Cache-Control': 'public, max-age=3600' } });
+}

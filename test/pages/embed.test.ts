@@ -145,6 +145,13 @@ describe('unknown-race widget', () => {
     expect(askedRaceId(`/embed/race/${'x'.repeat(200)}`)).toBe(`${'x'.repeat(80)}…`);
   });
 
+  it('the function redirects any mix of capitals of a well-formed id to lower case, keeping the query; others get the 404', async () => {
+    const res = await widgetNotFoundHandler(new Request('http://localhost:8888/embed/race/Ga-Sen-2026?theme=dark'));
+    expect([res.status, res.headers.get('location'), await res.text()]).toEqual([301, '/embed/race/ga-sen-2026?theme=dark', '']);
+    expect((await widgetNotFoundHandler(new Request('http://localhost:8888/embed/race/zz-sen-2026'))).status).toBe(404);
+    expect((await widgetNotFoundHandler(new Request('http://localhost:8888/embed/race/Georgia'))).status).toBe(404);
+  });
+
   it('the function answers 404 with the id from the request, frameable by any site', async () => {
     const res = await widgetNotFoundHandler(new Request('http://localhost:8888/embed/race/%3Cb%3Eoops?theme=dark'));
     expect(res.status).toBe(404);
