@@ -202,6 +202,7 @@ describeWith(NEEDS_CHROMIUM, 'embeds on other origins (issue 22)', () => {
     await expect.poll(() => page.locator('#embed-builder .copy-status').textContent()).toBe('Copied to the clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await box.inputValue());
     expect(errors).toEqual([]);
+    await page.locator('#embed-builder').screenshot({ path: `${SHOTS}/embed-builder-390.png` });
   });
 
   it('race ids in capitals redirect to the canonical id, keeping the query', async () => {
