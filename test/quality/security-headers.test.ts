@@ -49,9 +49,11 @@ describe('pages', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('unsafe-inline');
-    // The widget (and its 404 for unknown ids) may be framed anywhere and runs only its own script, by hash.
+    // The widget (and its 404 for unknown ids) may be framed anywhere and runs only its own script, by hash; a race
+    // page runs only its snippet builder, by hash.
     expect(csp).toContain(path.startsWith('/embed/race/') ? 'frame-ancestors *' : "frame-ancestors 'self'");
-    expect(csp).toMatch(path.startsWith('/embed/race/') ? /script-src 'sha256-[A-Za-z0-9+/]+=*'(;|$)/ : /^(?!.*script-src)/);
+    const scripted = path.startsWith('/embed/race/') || path === '/races/ga-sen-2026';
+    expect(csp).toMatch(scripted ? /script-src 'sha256-[A-Za-z0-9+/]+=*'(;|$)/ : /^(?!.*script-src)/);
     expect(res.headers.get('x-frame-options')).toBeNull();
   });
 });
