@@ -11,10 +11,25 @@ export const SNIPPET_CHOICES = {
     ['iframe', 'iframe only (CSP-strict hosts: no script)'],
     ['amp', 'AMP (amp-iframe)'],
   ],
-  width: [['', 'fill the column'], ['640', 'at most 640 px'], ['480', 'at most 480 px'], ['300', 'at most 300 px']],
-  align: [['left', 'left'], ['center', 'centred']],
-  theme: [['light', 'light'], ['dark', 'dark'], ['auto', "auto (the reader's setting)"]],
-  size: [['standard', 'standard'], ['compact', 'compact (fits 300x250)']],
+  width: [
+    ['', 'fill the column'],
+    ['640', 'at most 640 px'],
+    ['480', 'at most 480 px'],
+    ['300', 'at most 300 px'],
+  ],
+  align: [
+    ['left', 'left'],
+    ['center', 'centred'],
+  ],
+  theme: [
+    ['light', 'light'],
+    ['dark', 'dark'],
+    ['auto', "auto (the reader's setting)"],
+  ],
+  size: [
+    ['standard', 'standard'],
+    ['compact', 'compact (fits 300x250)'],
+  ],
 } as const;
 
 type Choice<K extends keyof typeof SNIPPET_CHOICES> = (typeof SNIPPET_CHOICES)[K][number][0];
@@ -71,7 +86,9 @@ export const SNIPPET_SOURCE = `function (o) {
 export const embedSnippet = runInNewContext(`(${SNIPPET_SOURCE})`) as (o: SnippetOptions) => string;
 
 /** The default choices: what the race page shows without script, and the builder's starting point. */
-export const DEFAULT_CHOICES = Object.fromEntries(Object.entries(SNIPPET_CHOICES).map(([k, v]) => [k, v[0][0]])) as Pick<SnippetOptions, keyof typeof SNIPPET_CHOICES>;
+export const DEFAULT_CHOICES = Object.fromEntries(
+  Object.entries(SNIPPET_CHOICES).map(([k, v]) => [k, v[0][0]]),
+) as Pick<SnippetOptions, keyof typeof SNIPPET_CHOICES>;
 
 /**
  * The race page's builder: shows the choices (hidden without script), rewrites the snippet on every change from

@@ -77,5 +77,8 @@ export const widgetNotFoundHandler = defineHandler((_request, { url }) => {
 export function caseRedirect(asked: string, search: string): Response | null {
   const lower = asked.toLowerCase();
   if (lower === asked || !RACE_ID_PATTERN.test(lower)) return null;
-  return new Response(null, { status: 301, headers: { ...COMMON_HEADERS, Location: `/embed/race/${lower}${search}`, 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(null, {
+    status: 301,
+    headers: { ...COMMON_HEADERS, Location: `/embed/race/${lower}${search}`, 'Cache-Control': 'public, max-age=3600' },
+  });
 }

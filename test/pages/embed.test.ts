@@ -6,12 +6,25 @@
 import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { COMPACT_HEIGHT, DEFAULT_CHOICES, EMBED_BUILDER_HASH, EMBED_BUILDER_SCRIPT, embedSnippet, SNIPPET_SOURCE, type SnippetOptions } from '../../build/pages/embed-snippet.ts';
+import {
+  COMPACT_HEIGHT,
+  DEFAULT_CHOICES,
+  EMBED_BUILDER_HASH,
+  EMBED_BUILDER_SCRIPT,
+  embedSnippet,
+  SNIPPET_SOURCE,
+  type SnippetOptions,
+} from '../../build/pages/embed-snippet.ts';
 import { askedRaceId, widgetNotFoundHandler, widgetNotFoundHtml } from '../../build/pages/widget-404.ts';
 import { hostScript, WIDGET_SCRIPT } from '../../build/pages/widget-script.ts';
 import { raceCaseRedirects } from '../../build/pipeline/netlify-rules.ts';
 
-const RACE = { src: 'https://elections.example/embed/race/ga-sen-2026', title: 'Georgia Senate 2026', height: 353, host: hostScript('https://elections.example') };
+const RACE = {
+  src: 'https://elections.example/embed/race/ga-sen-2026',
+  title: 'Georgia Senate 2026',
+  height: 353,
+  host: hostScript('https://elections.example'),
+};
 const snippet = (choices: Partial<SnippetOptions> = {}) => embedSnippet({ ...RACE, ...DEFAULT_CHOICES, ...choices });
 /** The snippet without the AMP head comment, whose text names AMP's script. */
 const markup = (s: string) => s.replace(/<!--[\s\S]*?-->\n?/, '');
@@ -29,7 +42,9 @@ describe('embed snippets', () => {
   it('width is capped only when chosen, centred on request; no 480 px stop', () => {
     expect(snippet()).not.toContain('max-width');
     expect(snippet({ width: '640' })).toContain('style="display:block;max-width:640px;border:0"');
-    expect(snippet({ width: '480', align: 'center' })).toContain('style="display:block;max-width:480px;margin:0 auto;border:0"');
+    expect(snippet({ width: '480', align: 'center' })).toContain(
+      'style="display:block;max-width:480px;margin:0 auto;border:0"',
+    );
   });
 
   it('theme: light adds nothing (the default), dark and auto ask for it; compact asks for its size and is 250 px tall', () => {
@@ -50,12 +65,20 @@ describe('embed snippets', () => {
 
   it('AMP: an amp-iframe AMP can resize (fixed-height, resizable, an overflow element), and the head line it needs', () => {
     const s = snippet({ variant: 'amp', width: '480', size: 'compact' });
-    expect(s.split('\n')[0]).toBe('<!-- In the AMP page\'s head: <script async custom-element="amp-iframe" src="https://cdn.ampproject.org/v0/amp-iframe-0.1.js"></script> -->');
+    expect(s.split('\n')[0]).toBe(
+      '<!-- In the AMP page\'s head: <script async custom-element="amp-iframe" src="https://cdn.ampproject.org/v0/amp-iframe-0.1.js"></script> -->',
+    );
     const body = markup(s);
-    expect(body).toMatch(/^<div style="max-width:480px;"><amp-iframe src="https:\/\/elections\.example\/embed\/race\/ga-sen-2026\?size=compact" /);
+    expect(body).toMatch(
+      /^<div style="max-width:480px;"><amp-iframe src="https:\/\/elections\.example\/embed\/race\/ga-sen-2026\?size=compact" /,
+    );
     expect(body).toContain('height="250" layout="fixed-height"');
-    expect(body).toContain('sandbox="allow-scripts allow-same-origin allow-popups allow-top-navigation-by-user-activation"');
-    expect(body).toMatch(/ resizable><div overflow tabindex="0" role="button"[^>]*>Show more<\/div><\/amp-iframe><\/div>$/);
+    expect(body).toContain(
+      'sandbox="allow-scripts allow-same-origin allow-popups allow-top-navigation-by-user-activation"',
+    );
+    expect(body).toMatch(
+      / resizable><div overflow tabindex="0" role="button"[^>]*>Show more<\/div><\/amp-iframe><\/div>$/,
+    );
     expect(body).not.toMatch(/<script|<iframe/);
     expect(markup(snippet({ variant: 'amp' }))).toMatch(/^<amp-iframe /);
   });
@@ -82,7 +105,12 @@ function runWidgetScript(search: string, framed = true) {
   const window: Record<string, unknown> = {};
   const parent = framed ? { postMessage: (m: unknown, origin: string) => posted.push({ m, origin }) } : window;
   Object.assign(window, {
-    document: { documentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v), getBoundingClientRect: () => ({ height: 231.4 }) } },
+    document: {
+      documentElement: {
+        setAttribute: (k: string, v: string) => (attributes[k] = v),
+        getBoundingClientRect: () => ({ height: 231.4 }),
+      },
+    },
     location: { search },
     parent,
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
@@ -95,13 +123,19 @@ function runWidgetScript(search: string, framed = true) {
 
 describe('widget script', () => {
   it('applies ?theme=dark|auto and ?size=compact; light and any other value leave the page light and standard', () => {
-    expect(runWidgetScript('?theme=dark&size=compact').attributes).toEqual({ 'data-theme': 'dark', 'data-size': 'compact' });
-    expect(runWidgetScript('?size=compact&theme=auto').attributes).toEqual({ 'data-theme': 'auto', 'data-size': 'compact' });
+    expect(runWidgetScript('?theme=dark&size=compact').attributes).toEqual({
+      'data-theme': 'dark',
+      'data-size': 'compact',
+    });
+    expect(runWidgetScript('?size=compact&theme=auto').attributes).toEqual({
+      'data-theme': 'auto',
+      'data-size': 'compact',
+    });
     expect(runWidgetScript('?theme=light').attributes).toEqual({});
     expect(runWidgetScript('?theme=darkish&size=huge').attributes).toEqual({});
   });
 
-  it('posts its height twice when framed: our message and AMP\'s embed-size; nothing when not framed', () => {
+  it("posts its height twice when framed: our message and AMP's embed-size; nothing when not framed", () => {
     expect(runWidgetScript('').posted).toEqual([
       { m: { type: 'election-data-widget:height', height: 232 }, origin: '*' },
       { m: { sentinel: 'amp', type: 'embed-size', height: 232 }, origin: '*' },
@@ -135,7 +169,9 @@ describe('unknown-race widget', () => {
     expect(html).toContain('<a href="/races" target="_top">See all 2026 races</a>');
     expect(html).not.toMatch(/race ids look like|us-generic-ballot-2026|developer|API/i);
     expect(html).toContain('<html lang="en" data-theme="light">');
-    expect(widgetNotFoundHtml('Site', '<img src=x onerror=alert(1)>')).toContain('“&lt;img src=x onerror=alert(1)&gt;”');
+    expect(widgetNotFoundHtml('Site', '<img src=x onerror=alert(1)>')).toContain(
+      '“&lt;img src=x onerror=alert(1)&gt;”',
+    );
   });
 
   it('reads the id from the URL: decoded, trailing slash ignored, long ids cut, undecodable ones as they are', () => {
@@ -147,7 +183,11 @@ describe('unknown-race widget', () => {
 
   it('the function redirects any mix of capitals of a well-formed id to lower case, keeping the query; others get the 404', async () => {
     const res = await widgetNotFoundHandler(new Request('http://localhost:8888/embed/race/Ga-Sen-2026?theme=dark'));
-    expect([res.status, res.headers.get('location'), await res.text()]).toEqual([301, '/embed/race/ga-sen-2026?theme=dark', '']);
+    expect([res.status, res.headers.get('location'), await res.text()]).toEqual([
+      301,
+      '/embed/race/ga-sen-2026?theme=dark',
+      '',
+    ]);
     expect((await widgetNotFoundHandler(new Request('http://localhost:8888/embed/race/zz-sen-2026'))).status).toBe(404);
     expect((await widgetNotFoundHandler(new Request('http://localhost:8888/embed/race/Georgia'))).status).toBe(404);
   });
