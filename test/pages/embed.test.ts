@@ -15,7 +15,8 @@ import {
   SNIPPET_SOURCE,
   type SnippetOptions,
 } from '../../build/pages/embed-snippet.ts';
-import { askedRaceId, widgetNotFoundHandler, widgetNotFoundHtml } from '../../build/pages/widget-404.ts';
+import { askedRaceId, RACE_ID_FORM, widgetNotFoundHandler, widgetNotFoundHtml } from '../../build/pages/widget-404.ts';
+import { RACE_ID_PATTERN } from '../../build/schemas/polls.ts';
 import { hostScript, WIDGET_SCRIPT } from '../../build/pages/widget-script.ts';
 import { raceCaseRedirects } from '../../build/pipeline/netlify-rules.ts';
 
@@ -179,6 +180,10 @@ describe('unknown-race widget', () => {
     expect(askedRaceId('/embed/race/Georgia%20Senate/')).toBe('Georgia Senate');
     expect(askedRaceId('/embed/race/%E0%A4%A')).toBe('%E0%A4%A');
     expect(askedRaceId(`/embed/race/${'x'.repeat(200)}`)).toBe(`${'x'.repeat(80)}…`);
+  });
+
+  it('knows a race id by the same form as the schemas', () => {
+    expect(RACE_ID_FORM.source).toBe(RACE_ID_PATTERN.source);
   });
 
   it('the function redirects any mix of capitals of a well-formed id to lower case, keeping the query; others get the 404', async () => {
