@@ -4,6 +4,7 @@ import { WIDGET_SCRIPT_HASH } from '../pages/widget-script.ts';
 import { CORRECTIONS_FILTER_HASH } from '../pages/corrections-view.ts';
 import { TABLE_SORT_HASH } from '../pages/results/table-sort.ts';
 import { DOCS_SCRIPT_HASH } from '../pages/docs-script.ts';
+import { EMBED_BUILDER_HASH } from '../pages/embed-snippet.ts';
 
 export const FALLBACK_FUNCTION = 'fallback';
 export const WIDGET_NOT_FOUND_FUNCTION = 'widget-not-found';
@@ -29,7 +30,7 @@ const placeholder = (name: string) => name.replace(/_/g, '');
  * 3. everything else under /api/ to the fallback, which answers 400/404 or redirects to the canonical URL.
  * Rules only ever point at files the build wrote (checked by the build).
  */
-export function redirectRules(routes: Route[], instances: Map<Route, StaticInstance[]>): RedirectRule[] {
+export function redirectRules(routes: Route[], instances: Map<Route, StaticInstance[]>, raceIds: readonly string[] = []): RedirectRule[] {
   const rules: RedirectRule[] = [{ from: '/api', query: {}, to: '/api/index.json', status: 200 }];
   for (const route of routes) {
     if (route.serve.kind === 'function') continue;
@@ -70,12 +71,25 @@ export function redirectRules(routes: Route[], instances: Map<Route, StaticInsta
     if (route.serve.kind === 'function') rules.push({ from: route.path, query: {}, to: functionPath(route.serve.name), status: 200 });
   }
   rules.push({ from: '/api/*', query: {}, to: functionPath(FALLBACK_FUNCTION), status: 200 });
+  rules.push(...raceCaseRedirects(raceIds));
   // An unknown race id in a widget URL gets the widget-style 404 from a function, which any site may frame (the
   // site-wide 404 page may not). A known id is a file, and files win over this non-forced rule.
   rules.push({ from: '/embed/race/*', query: {}, to: functionPath(WIDGET_NOT_FOUND_FUNCTION), status: 200 });
   // Other pages need no rule: a known race id is a file (/races/ga-sen-2026 -> races/ga-sen-2026.html), and any other
   // path outside /api/ gets Netlify's custom 404 page, /404.html, with status 404.
   return rules;
+}
+
+/**
+ * Race ids are lower case; a widget or race page URL typed in capitals (/embed/race/GA-SEN-2026, or GA-sen-2026)
+ * answers a 301 to the canonical id. One literal rule per form, since rules cannot change case; a rule matching the
+ * canonical path itself would never apply (the file shadows it), so the rules are safe under either case semantics.
+ */
+export function raceCaseRedirects(raceIds: readonly string[]): RedirectRule[] {
+  const forms = (id: string) => [id.toUpperCase(), id.replace(/^[a-z]{2}/, (s) => s.toUpperCase())].filter((f, i, all) => f !== id && all.indexOf(f) === i);
+  return ['/embed/race', '/races'].flatMap((base) =>
+    raceIds.flatMap((id) => forms(id).map((form): RedirectRule => ({ from: `${base}/${form}`, query: {}, to: `${base}/${id}`, status: 301 }))),
+  );
 }
 
 export function formatRedirects(rules: RedirectRule[]): string {
@@ -118,6 +132,8 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
     ...ELECTION_PAGES.map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [TABLE_SORT_HASH]) } })),
     // /docs runs its one inline script (menu, search, copy, try it) by hash, and may fetch this site's API.
     ...['/docs', '/docs.html'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [DOCS_SCRIPT_HASH], true) } })),
+    // Race pages run their one inline script, the embed snippet builder, by hash; without it the default snippet shows.
+    { for: '/races/*', values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [EMBED_BUILDER_HASH]) } },
     ...downloads.map((d) => ({ for: `/${d.file}`, values: { 'Content-Disposition': `attachment; filename="${d.filename}"` } })),
   ];
 }

@@ -100,7 +100,7 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
   files.push(...renderPages({ docs, templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), elections: electionsInput(data), results: resultsInputs(data), home: { release: releaseSummary(data, options.buildTime ?? null), coverage: coverageOf(data) } }));
   const downloads = [...instances.values()].flat().filter((i) => i.download).map((i) => ({ file: i.file, filename: i.download! }));
   files.push({ path: '_headers', content: formatHeaders(headerRules(downloads)) });
-  const rules = redirectRules(routes, instances);
+  const rules = redirectRules(routes, instances, data.polls2026.races.map((r) => r.id));
   files.push({ path: '_redirects', content: formatRedirects(rules) });
   files.sort(byPath);
 
@@ -112,7 +112,9 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
   files.push(validated(apiIndex(routes, options.baseUrl)));
   const written = new Set(files.map((f) => `/${f.path}`));
   for (const rule of rules) {
-    if (!rule.to.startsWith('/.netlify/') && !written.has(rule.to)) throw new Error(`dist/_redirects: rule ${rule.from} -> ${rule.to} points at a file the build did not write`);
+    // A 301 names the public (pretty) URL of a page: its file is that path with .html.
+    const file = rule.status === 301 ? `${rule.to}.html` : rule.to;
+    if (!rule.to.startsWith('/.netlify/') && !written.has(file)) throw new Error(`dist/_redirects: rule ${rule.from} -> ${rule.to} points at a file the build did not write`);
   }
   return files.sort(byPath);
 }

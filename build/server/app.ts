@@ -146,7 +146,8 @@ export function createApp(options: AppOptions): App {
         const fn = options.functions.get(rule.to.slice(FUNCTION_PREFIX.length));
         if (fn) return callFunction(req, res, fn, url);
       } else if (rule.status === 301 || rule.status === 302) {
-        res.writeHead(rule.status, { ...COMMON_HEADERS, Location: rule.to });
+        // As Netlify answers a redirect rule: an absolute URL on the request's origin, the request's query kept.
+        res.writeHead(rule.status, { ...COMMON_HEADERS, Location: new URL(`${rule.to}${url.search}`, url).href });
         return void res.end();
       } else if (fileSize(rule.to) !== null) {
         return serveStatic(req, res, rule.to, rule.status);
