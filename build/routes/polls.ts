@@ -15,7 +15,7 @@ import { ratingRows } from '../compute/table-rows.ts';
 import { csvInstance } from './csv-instance.ts';
 import type { Grade } from '../schemas/polls.ts';
 import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
-import { firstError, formatQuery, MAX_YEAR, raceIdSchema } from './params.ts';
+import { firstError, FORMAT_ERROR, formatQuery, MAX_YEAR, raceIdSchema } from './params.ts';
 import { jsonInstance } from './results.ts';
 import type { ErrorSpec, Route, StaticInstance } from './types.ts';
 
@@ -165,8 +165,7 @@ export const ratingsYearErrors: ErrorSpec[] = [
   { status: 400, code: 'invalid_year', description: 'The year is not an even whole number, or is negative.' },
   { status: 404, code: 'year_not_found', description: 'An even year other than 2026.' },
 ];
-/** The 400 of a format other than json or csv, on the routes whose tables have a CSV. */
-export const FORMAT_ERROR: ErrorSpec = { status: 400, code: 'invalid_parameter', description: 'format not json or csv.' };
+export { FORMAT_ERROR };
 export const checkRatingsYear = (v: Record<string, unknown>) =>
   v.year === 2026 ? null : notFound('year_not_found', `ratings exist only for 2026; got ${String(v.year)}`);
 
