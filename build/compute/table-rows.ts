@@ -1,4 +1,5 @@
-import type { AverageHistoryCsvRow, RaceCsvRow, RatingCsvRow, RatingHistoryCsvRow } from '../schemas/api/table-rows.ts';
+import type { PollAverage } from './poll-average.ts';
+import type { AverageCsvRow, AverageHistoryCsvRow, RaceCsvRow, RatingCsvRow, RatingHistoryCsvRow } from '../schemas/api/table-rows.ts';
 import type { AverageHistory } from './average-history.ts';
 import type { RatingsHistory, RatingsYear } from './polls.ts';
 import type { RaceList } from './races.ts';
@@ -54,4 +55,25 @@ export function raceRows(list: RaceList): RaceCsvRow[] {
     average_history_url: r.urls.average_history,
     polls_csv_url: r.urls.polls_csv,
   }));
+}
+
+/** /api/polls/average: one row per candidate per race, in the JSON's order, with the parameters applied. */
+export function averageRows(avg: PollAverage): AverageCsvRow[] {
+  const { half_life, min_rating, as_of } = avg.meta.filters;
+  return Object.values(avg.average).flatMap((r) =>
+    r.candidates.map((c) => ({
+      raceId: r.raceId,
+      title: r.title,
+      race_polls: r.polls,
+      latest_poll: r.latest_poll,
+      candidate: c.slug,
+      candidate_name: c.name,
+      party: c.party,
+      pct: c.pct,
+      polls: c.polls,
+      half_life,
+      min_rating,
+      as_of,
+    })),
+  );
 }

@@ -28,6 +28,7 @@ const evenYearRows = (office: string): ErrorRow[] => [
   { endpoint: `/api/${office}/{year}/{state}`, status: 400, code: 'invalid_parameter', condition: 'a state that is not two letters', source: 'issue 11', examples: [`/api/${office}/2022/G`] },
   { endpoint: `/api/${office}/{year}/{state}`, status: 404, code: 'year_not_found', condition: 'even year outside 1976-2024', source: 'issue 11', examples: [`/api/${office}/2026/GA`] },
   { endpoint: `/api/${office}/{year}/{state}`, status: 404, code: 'unknown_state', condition: 'two letters of no state', source: 'issue 11', examples: [`/api/${office}/2022/ZZ`] },
+  { endpoint: `/api/${office}/{year}/{state}`, status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: [`/api/${office}/2022/GA?format=xml`, `/api/${office}/2022/ga?format=`] },
 ];
 
 export const ERROR_TABLE: ErrorRow[] = [
@@ -42,6 +43,7 @@ export const ERROR_TABLE: ErrorRow[] = [
     examples: ['/api/elections/2020/Georgia', `/api/elections/2020/${FULL_WIDTH_GA}`, '/api/elections/2020/ZZ'],
   },
   { endpoint: '/api/elections/{year}', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/elections/2020?format=xml'] },
+  { endpoint: '/api/elections/{year}/{state}', status: 400, code: 'unsupported_format', condition: 'format=csv: no CSV of one state\'s presidential result', source: 'issue 21', examples: ['/api/elections/2020/GA?format=csv', '/api/elections/2020/ga?format=CSV'] },
   { endpoint: '/api/states/{abbr}/history', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/states/GA/history?format=xlsx', '/api/states/ga/history?format='] },
   { endpoint: '/api/states/{abbr}/history', status: 404, code: 'unknown_state', condition: 'unknown state', source: 'published', examples: ['/api/states/ZZ/history', '/api/states/GEO/history', `/api/states/${FULL_WIDTH_GA}/history`] },
   ...['governor', 'senate', 'house'].flatMap(evenYearRows),
@@ -91,6 +93,11 @@ export const ERROR_TABLE: ErrorRow[] = [
   { endpoint: '/api/polls/history/{year}', status: 404, code: 'year_not_found', condition: 'a year outside 1998-2022', source: 'issue 20', examples: ['/api/polls/history/2024', '/api/polls/history/1996?format=csv'] },
   { endpoint: '/api/polls/accuracy', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/polls/accuracy?format=xml'] },
   { endpoint: '/api/corrections', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/corrections?format=pdf'] },
+  { endpoint: '/api/prediction-markets', status: 400, code: 'unsupported_format', condition: 'format=csv: prices are JSON only', source: 'issue 21', examples: ['/api/prediction-markets?raceId=ga-sen-2026&format=csv'] },
+  { endpoint: '/api/people/{bioguide}', status: 400, code: 'unsupported_format', condition: 'format=csv: a person is JSON only', source: 'issue 21', examples: ['/api/people/S000033?format=csv', '/api/people/Z999999?format=csv'] },
+  ...['/api/sources', '/api/meta', '/api/manifest'].map((endpoint): ErrorRow => ({
+    endpoint, status: 400, code: 'unsupported_format', condition: 'format=csv: JSON only', source: 'issue 21', examples: [`${endpoint}?format=csv`],
+  })),
   { endpoint: '/api/people/{bioguide}', status: 400, code: 'invalid_parameter', condition: 'an id that is not a capital letter and six digits', source: 'issue 20', examples: ['/api/people/s000033', '/api/people/S33', '/api/people/SANDERS'] },
   { endpoint: '/api/people/{bioguide}', status: 404, code: 'person_not_found', condition: 'a well-formed id of no House or Senate winner in our data', source: 'issue 20', examples: ['/api/people/Z999999'] },
 ];

@@ -55,11 +55,15 @@ function officeStateRoute(office: Office, title: string, example: string): Route
     tag: 'Congressional and governor results',
     summary: `${title} races of one state in one year`,
     description: `The ${title.toLowerCase()} contests of one state in an even year, in the shape of /api/${office}/{year} with summary counted over the state. races is empty when the state held no such contest that year. Lower-case and mixed-case state codes are redirected (301) to the upper-case URL.`,
-    params: [evenYearPath, statePath()],
-    response: { schema: OfficeYearSchema, contentType: 'application/json' },
+    params: [evenYearPath, statePath(), formatQuery],
+    response: {
+      schema: OfficeYearSchema,
+      contentType: 'application/json',
+      alternatives: [{ contentType: 'text/csv', description: `format=csv: a 301 to /api/export?office=${office}&year={year}&state={state}&format=csv, the same contests one row per candidate (OfficeExportRow), as a download.` }],
+    },
     errors: [
       ...YEAR_ERRORS,
-      { status: 400, code: 'invalid_parameter', description: 'The state is not two letters.' },
+      { status: 400, code: 'invalid_parameter', description: 'The state is not two letters, or format not json or csv.' },
       { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC.' },
     ],
     serve: {
@@ -70,6 +74,9 @@ function officeStateRoute(office: Office, title: string, example: string): Route
         ),
     },
     check: (v) => firstError(evenYearData(v.year as number), stateData(v.state as string)),
+    // One file per office, year and state and format would need ~3,800 more redirect rules; the export's function
+    // already serves these rows as CSV.
+    csvAt: (v) => `/api/export?office=${office}&year=${String(v.year)}&state=${String(v.state)}&format=csv`,
     example,
   };
 }

@@ -15,6 +15,7 @@ import { FUNCTION_CACHE } from '../http/headers.ts';
 import type { PublicRequest, Route, StaticInstance } from './types.ts';
 
 import { jsonInstance } from './instances.ts';
+import { UNSUPPORTED_FORMAT } from './format-check.ts';
 
 export { jsonInstance };
 
@@ -61,6 +62,7 @@ export const electionStateRoute: Route = {
   errors: [
     { status: 404, code: 'year_not_found', description: 'Any year without presidential data: not a whole number divisible by 4, negative, before 1976 or after 2024.' },
     { status: 404, code: 'unknown_state', description: 'Anything but the code of a state or DC: not two ASCII letters, or two letters of no state.' },
+    UNSUPPORTED_FORMAT,
   ],
   notFoundWhenMalformed: { year: 'year_not_found', state: 'unknown_state' },
   serve: {

@@ -52,6 +52,24 @@ export const AverageHistoryCsvRowSchema = z
   .strict()
   .meta({ id: 'AverageHistoryCsvRow', description: 'One candidate on one day in /api/polls/average/history?race=&format=csv (half_life 14, min_rating C-).' });
 
+export const AverageCsvRowSchema = z
+  .object({
+    raceId: RaceIdSchema,
+    title: z.string(),
+    race_polls: z.number().int().meta({ description: 'Polls in the race\'s average (average[raceId].polls).' }),
+    latest_poll: z.string().nullable().meta({ description: 'End date of the newest poll in the average; empty when none.' }),
+    candidate: z.string().meta({ description: 'Candidate slug (candidates[].slug).' }),
+    candidate_name: z.string(),
+    party: z.string(),
+    pct: z.number().meta({ description: 'The candidate\'s weighted average, percent, 1 decimal.' }),
+    polls: z.number().int().meta({ description: 'Polls that include this candidate.' }),
+    half_life: z.number().int().meta({ description: 'The half_life applied (meta.filters).' }),
+    min_rating: z.string().meta({ description: 'The min_rating applied (meta.filters).' }),
+    as_of: z.string().nullable().meta({ description: 'The as_of day applied; empty for the current average.' }),
+  })
+  .strict()
+  .meta({ id: 'AverageCsvRow', description: 'One candidate of one race in /api/polls/average?format=csv, with the parameters applied.' });
+
 const entry = RaceListEntrySchema.shape;
 const cell = (description: string) => z.string().nullable().meta({ description });
 
@@ -85,3 +103,4 @@ export type RaceCsvRow = z.infer<typeof RaceCsvRowSchema>;
 export type RatingCsvRow = z.infer<typeof RatingCsvRowSchema>;
 export type RatingHistoryCsvRow = z.infer<typeof RatingHistoryCsvRowSchema>;
 export type AverageHistoryCsvRow = z.infer<typeof AverageHistoryCsvRowSchema>;
+export type AverageCsvRow = z.infer<typeof AverageCsvRowSchema>;
