@@ -17,8 +17,8 @@ export function stateHistoryRows(h: StateHistory): StateHistoryCsvRow[] {
     const electoral = ev.get(e.year);
     if (electoral === undefined) throw new Error(`${h.abbr} ${e.year}: no electoral votes in ev_history`);
     return {
-      abbr: h.abbr,
-      name: h.name,
+      state: h.abbr,
+      state_name: h.name,
       region: h.region,
       year: e.year,
       electoral_votes: electoral,
@@ -39,8 +39,8 @@ export function swingRows(s: Swing): SwingCsvRow[] {
   return s.states.map((r) => ({
     from_year: s.from_year,
     to_year: s.to_year,
-    abbr: r.abbr,
-    name: r.name,
+    state: r.abbr,
+    state_name: r.name,
     from_margin: r.from_margin,
     to_margin: r.to_margin,
     swing: r.swing,
@@ -58,8 +58,8 @@ export function swingRows(s: Swing): SwingCsvRow[] {
 /** /api/polls/history/{year}: one row per poll, the two finishers and the outcomes as prefixed columns. */
 export function pollHistoryRows(h: PollHistoryYear): PollHistoryCsvRow[] {
   return h.polls.map(({ candidates: [c1, c2], actual, source_actual: sa, ...p }) => ({
-    id: p.id,
-    poll_id: p.poll_id,
+    question_id: p.id,
+    fte_poll_id: p.poll_id,
     race: p.race,
     year: p.year,
     office: p.office,

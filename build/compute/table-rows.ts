@@ -16,6 +16,7 @@ export function ratingRows(ratings: RatingsYear): RatingCsvRow[] {
     cook_as_of: as_of.cook,
     sabato_as_of: as_of.sabato,
     inside_elections_as_of: as_of.inside_elections,
+    state_name: r.state,
   }));
 }
 
@@ -27,7 +28,7 @@ export function ratingHistoryRows(history: RatingsHistory): RatingHistoryCsvRow[
 /** /api/polls/average/history: one row per candidate per day, by candidate (the JSON's order), then by day. */
 export function averageHistoryRows(history: AverageHistory): AverageHistoryCsvRow[] {
   return history.candidates.flatMap((c) =>
-    c.points.map((p) => ({ raceId: history.raceId, date: p.date, candidate: c.slug, candidate_name: c.name, party: c.party, pct: p.pct, polls: p.polls })),
+    c.points.map((p) => ({ raceId: history.raceId, date: p.date, candidate: c.slug, candidate_name: c.name, party: c.party, pct: p.pct, polls: p.polls, candidate_party: c.party })),
   );
 }
 
@@ -68,7 +69,7 @@ export function averageRows(avg: PollAverage): AverageCsvRow[] {
       latest_poll: r.latest_poll,
       candidate: c.slug,
       candidate_name: c.name,
-      party: c.party,
+      candidate_party: c.party,
       pct: c.pct,
       polls: c.polls,
       half_life,

@@ -41,7 +41,7 @@ describe('format=csv answered by the functions', () => {
     const rows = parseCsvRows(await csvOf(`${path}${path.includes('?') ? '&' : '?'}format=csv`, 'polls-average-2026.csv'), AverageCsvRowSchema);
     const { half_life, min_rating, as_of } = body.meta.filters;
     const expected = Object.values(body.average).flatMap((r: any) =>
-      r.candidates.map((c: any) => ({ raceId: r.raceId, title: r.title, race_polls: r.polls, latest_poll: r.latest_poll, candidate: c.slug, candidate_name: c.name, party: c.party, pct: c.pct, polls: c.polls, half_life, min_rating, as_of })),
+      r.candidates.map((c: any) => ({ raceId: r.raceId, title: r.title, race_polls: r.polls, latest_poll: r.latest_poll, candidate: c.slug, candidate_name: c.name, candidate_party: c.party, pct: c.pct, polls: c.polls, half_life, min_rating, as_of })),
     );
     expect(expected.length).toBeGreaterThan(1);
     expect(rows).toEqual(expected);

@@ -63,7 +63,7 @@ describe('format=csv on the results tables', () => {
       expect(rows.length).toBe(body.states.length);
       rows.forEach((row, i) => {
         const s = body.states[i];
-        expect(row).toMatchObject({ year, abbreviation: s.abbr, winner_name: s.winner, winner_party: s.winner_party, margin: s.margin, total_votes: s.total_votes, flipped: s.flipped });
+        expect(row).toMatchObject({ year, abbreviation: s.abbr, state_name: s.name, winner_name: s.winner, winner_party: s.winner_party, margin: s.margin, total_votes: s.total_votes, flipped: s.flipped });
       });
     }
   });
@@ -76,7 +76,7 @@ describe('format=csv on the results tables', () => {
       expect(rows.length).toBe(13);
       expect(rows).toEqual(
         body.elections.map(({ winner, ...e }: { winner: string; year: number }) => ({
-          abbr: body.abbr, name: body.name, region: body.region, electoral_votes: body.ev_history.find((h: { year: number }) => h.year === e.year).ev, winner_name: winner, ...e,
+          state: body.abbr, state_name: body.name, region: body.region, electoral_votes: body.ev_history.find((h: { year: number }) => h.year === e.year).ev, winner_name: winner, ...e,
         })),
       );
     }
@@ -87,8 +87,8 @@ describe('format=csv on the results tables', () => {
     const rows = parseCsvRows(await csvOf('/api/swing?from_year=2016&to_year=2024&format=csv', 'swing-2016-2024.csv'), SwingCsvRowSchema);
     expect(rows.length).toBe(51);
     expect(rows).toEqual(
-      body.states.map(({ from_winner, to_winner, ...s }: { from_winner: string; to_winner: string }) => ({
-        from_year: 2016, to_year: 2024, from_winner_name: from_winner, to_winner_name: to_winner, ...s,
+      body.states.map(({ from_winner, to_winner, abbr, name, ...s }: { from_winner: string; to_winner: string; abbr: string; name: string }) => ({
+        from_year: 2016, to_year: 2024, state: abbr, state_name: name, from_winner_name: from_winner, to_winner_name: to_winner, ...s,
         national_from_margin: body.national_from_margin, national_to_margin: body.national_to_margin, national_swing: body.national_swing,
       })),
     );
@@ -105,7 +105,7 @@ describe('format=csv on the poll-history tables and corrections', () => {
       expect(rows.length).toBeGreaterThan(100);
       rows.forEach((row, i) => {
         const p = body.polls[i];
-        expect(row).toMatchObject({ id: p.id, pollster: p.pollster, state: p.state, sample_size: p.sample_size, error: p.error, bias: p.bias, right_call: p.right_call });
+        expect(row).toMatchObject({ question_id: p.id, fte_poll_id: p.poll_id, pollster: p.pollster, state: p.state, sample_size: p.sample_size, error: p.error, bias: p.bias, right_call: p.right_call });
         expect(row).toMatchObject({ cand1_name: p.candidates[0].name, cand1_pct: p.candidates[0].pct, cand2_actual_pct: p.candidates[1].actual_pct });
         expect(row).toMatchObject({ actual_margin: p.actual.margin, actual_contest_id: p.actual.contest_id, source_actual_margin: p.source_actual?.margin ?? null });
       });

@@ -15,8 +15,8 @@ const history = StateHistorySchema.shape.elections.element.shape;
 
 export const StateHistoryCsvRowSchema = z
   .object({
-    abbr: StateCodeSchema,
-    name: StateHistorySchema.shape.name,
+    state: StateCodeSchema.meta({ description: 'Two-letter state code (abbr in the JSON), as state in the other exports.' }),
+    state_name: StateHistorySchema.shape.name,
     region: StateHistorySchema.shape.region,
     year: history.year,
     electoral_votes: z.number().int().meta({ description: 'Electoral votes the state had that year (ev_history).' }),
@@ -38,8 +38,8 @@ export const SwingCsvRowSchema = z
   .object({
     from_year: SwingSchema.shape.from_year,
     to_year: SwingSchema.shape.to_year,
-    abbr: swing.abbr,
-    name: swing.name,
+    state: swing.abbr.meta({ description: 'Two-letter state code (abbr in the JSON), as state in the other exports.' }),
+    state_name: swing.name,
     from_margin: swing.from_margin,
     to_margin: swing.to_margin,
     swing: swing.swing,
@@ -63,8 +63,8 @@ const nullable = <T extends z.ZodType>(s: T, description: string) => s.nullable(
 
 export const PollHistoryCsvRowSchema = z
   .object({
-    id: poll.id,
-    poll_id: poll.poll_id,
+    question_id: poll.id.meta({ description: 'FiveThirtyEight\'s question_id (id in the JSON; one row per poll question). Named apart from the 2026 exports\' id and poll_id, which are text ids.' }),
+    fte_poll_id: poll.poll_id.meta({ description: 'FiveThirtyEight\'s poll_id (poll_id in the JSON; a poll may ask several questions).' }),
     race: poll.race,
     year: poll.year,
     office: poll.office,
