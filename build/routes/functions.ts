@@ -3,6 +3,7 @@ import { defineHandler, type Handler } from '../http/handler.ts';
 import { GENERAL_RATE_LIMIT, netlifyRateLimit, rateLimitText, type RateLimit } from '../http/rate-limits.ts';
 import { POLL_DATA_FILES } from '../polls/bundled.ts';
 import { RESULTS_DATA_FILES } from '../results/bundled.ts';
+import { csvUnsupported } from './format-check.ts';
 import { parseParams } from './param.ts';
 import type { ErrorSpec, FunctionServe, Route } from './types.ts';
 
@@ -19,6 +20,8 @@ export function functionServe(route: Route): FunctionServe {
 export function routeFunction(route: Route): Handler {
   const serve = functionServe(route);
   return defineHandler(async (_request, ctx) => {
+    const unsupported = csvUnsupported(route, ctx.url.searchParams);
+    if (unsupported) return errorResponse(unsupported);
     const values = parseParams(route.params, {}, ctx.url.searchParams, route.notFoundWhenMalformed);
     const error = route.check?.(values);
     if (error) return errorResponse(error);
