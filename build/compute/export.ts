@@ -60,6 +60,7 @@ export function computeExportRows(data: Pick<Dataset, 'states' | 'presidentState
       winner_party: r.winner_party,
       ...exportCounts(r),
       winner_name: r.winner,
+      state_name: names.get(r.state)!,
     }));
 }
 

@@ -2,6 +2,7 @@
 import type { Dataset } from '../catalog/dataset.ts';
 import type { Person, PersonContest } from '../schemas/api/people.ts';
 import type { Race } from '../schemas/results.ts';
+import { oddYearListPath } from './contest-paths.ts';
 
 export const PEOPLE_NOTE =
   'Contests are joined to people only through their winners (winner_ids, from the congress-legislators crosswalk), so this lists the House and Senate contests 1976-2024 that elected this person. ' +
@@ -12,7 +13,7 @@ const chronological = (a: PersonContest, b: PersonContest) =>
 
 /** The API path of the response that holds a contest record. */
 export function contestUrl(race: Pick<Race, 'office' | 'year' | 'state'>): string {
-  return race.year % 2 === 0 ? `/api/${race.office}/${race.year}/${race.state}` : '/api/senate/specials';
+  return race.year % 2 === 0 ? `/api/${race.office}/${race.year}/${race.state}` : oddYearListPath(race.office);
 }
 
 function contestOf(race: Race & { office: 'senate' | 'house' }): PersonContest {

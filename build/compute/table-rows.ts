@@ -1,4 +1,5 @@
-import type { AverageHistoryCsvRow, RaceCsvRow, RatingCsvRow, RatingHistoryCsvRow } from '../schemas/api/table-rows.ts';
+import type { PollAverage } from './poll-average.ts';
+import type { AverageCsvRow, AverageHistoryCsvRow, RaceCsvRow, RatingCsvRow, RatingHistoryCsvRow } from '../schemas/api/table-rows.ts';
 import type { AverageHistory } from './average-history.ts';
 import type { RatingsHistory, RatingsYear } from './polls.ts';
 import type { RaceList } from './races.ts';
@@ -15,6 +16,7 @@ export function ratingRows(ratings: RatingsYear): RatingCsvRow[] {
     cook_as_of: as_of.cook,
     sabato_as_of: as_of.sabato,
     inside_elections_as_of: as_of.inside_elections,
+    state_name: r.state,
   }));
 }
 
@@ -26,7 +28,7 @@ export function ratingHistoryRows(history: RatingsHistory): RatingHistoryCsvRow[
 /** /api/polls/average/history: one row per candidate per day, by candidate (the JSON's order), then by day. */
 export function averageHistoryRows(history: AverageHistory): AverageHistoryCsvRow[] {
   return history.candidates.flatMap((c) =>
-    c.points.map((p) => ({ raceId: history.raceId, date: p.date, candidate: c.slug, candidate_name: c.name, party: c.party, pct: p.pct, polls: p.polls })),
+    c.points.map((p) => ({ raceId: history.raceId, date: p.date, candidate: c.slug, candidate_name: c.name, party: c.party, pct: p.pct, polls: p.polls, candidate_party: c.party })),
   );
 }
 
@@ -54,4 +56,25 @@ export function raceRows(list: RaceList): RaceCsvRow[] {
     average_history_url: r.urls.average_history,
     polls_csv_url: r.urls.polls_csv,
   }));
+}
+
+/** /api/polls/average: one row per candidate per race, in the JSON's order, with the parameters applied. */
+export function averageRows(avg: PollAverage): AverageCsvRow[] {
+  const { half_life, min_rating, as_of } = avg.meta.filters;
+  return Object.values(avg.average).flatMap((r) =>
+    r.candidates.map((c) => ({
+      raceId: r.raceId,
+      title: r.title,
+      race_polls: r.polls,
+      latest_poll: r.latest_poll,
+      candidate: c.slug,
+      candidate_name: c.name,
+      candidate_party: c.party,
+      pct: c.pct,
+      polls: c.polls,
+      half_life,
+      min_rating,
+      as_of,
+    })),
+  );
 }

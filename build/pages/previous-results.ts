@@ -7,6 +7,7 @@ import type { Race } from '../schemas/results.ts';
 import type { Race2026 } from '../schemas/polls.ts';
 import { unofficialAsOf } from '../ingest/core/unofficial.ts';
 import { humanDate } from './format.ts';
+import { contestApiPath } from '../compute/contest-paths.ts';
 
 export interface SeatResult {
   year: number;
@@ -64,7 +65,7 @@ function toSeatResult(r: Race): SeatResult {
     runnerUpParty: second ? partyCode(second.party) : null,
     margin: r.winner_margin,
     demMargin: r.margin,
-    url: `/api/${r.office}/${r.year}/${r.state}`,
+    url: contestApiPath(r),
     personUrl: r.winner_ids ? `/api/people/${r.winner_ids.bioguide}` : null,
     status: statusOf(r),
   };

@@ -16,9 +16,7 @@ import { ACCURACY_URL, pollRecordLine, pollsterAnchor } from './poll-record.ts';
 import type { PollAccuracy } from '../schemas/api/poll-accuracy.ts';
 import { widgetContentHeight } from './widget-layout.ts';
 import { hostScript } from './widget-script.ts';
-
-
-export const THEMES = ['auto', 'light', 'dark'] as const;
+import { DEFAULT_CHOICES, EMBED_BUILDER_SCRIPT, embedSnippet, SNIPPET_CHOICES } from './embed-snippet.ts';
 
 /** "median of 3 raters, as of Oct 6, 2026": the consensus rule in words, for the count of ratings it used. */
 function ratingRule(count: number, raters: string[], asOf: string | null): string {
@@ -114,13 +112,9 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
       footer,
     }),
   };
-  const origin = new URL(ctx.baseUrl).origin;
-  const snippets = THEMES.map((theme) => ({
-    theme,
-    code:
-      `<iframe src="${ctx.baseUrl}/embed/race/${race.id}${theme === 'auto' ? '' : `?theme=${theme}`}" title="${escapeHtml(race.title)}: polling average" ` +
-      `width="100%" height="${widget.height}" style="max-width:480px;border:0" loading="lazy"></iframe>\n${hostScript(origin)}`,
-  }));
+  // The snippet builder's data (race.eta): the race's part of every snippet; the default snippet is shown as is.
+  const embedData = { src: `${ctx.baseUrl}/embed/race/${race.id}`, title: race.title, height: widget.height, host: hostScript(new URL(ctx.baseUrl).origin) };
+  const embed = { ...embedData, choices: SNIPPET_CHOICES, defaults: DEFAULT_CHOICES, script: EMBED_BUILDER_SCRIPT, snippet: embedSnippet({ ...embedData, ...DEFAULT_CHOICES }) };
   return {
     race,
     ratings,
@@ -154,8 +148,8 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
       inDefaultAverage: inDefaultAverage(p),
       url: p.sourceUrl,
     })),
-    snippets,
-    snippet: snippets[0]!.code,
+    embed,
+    snippet: embed.snippet,
     links: linksOf(race),
     subtitle: [race.special ? 'Special election' : null, race.incumbent ? incumbentLine(race.incumbent) : null].filter(Boolean).join(' · '),
   };

@@ -3,15 +3,21 @@ import { createHash } from 'node:crypto';
 /** The message the widget posts to the page that frames it. */
 export const HEIGHT_MESSAGE = 'election-data-widget:height';
 
+/** The message AMP pages resize an amp-iframe by (amp-iframe's resizable attribute). */
+export const AMP_SIZE_MESSAGE = { sentinel: 'amp', type: 'embed-size' } as const;
+
 /**
- * The widget's only script, inline and allowed by its CSP hash: applies ?theme=light|dark (auto: the reader's
- * system setting, by CSS alone) and posts the document's height to the framing page whenever it changes. No
+ * The widget's only script, inline and allowed by its CSP hash. It applies ?theme=dark|auto (the page itself says
+ * light, so without script, or with any other value, the widget is light) and ?size=compact, then posts the
+ * document's height to the framing page whenever it changes, twice: our own message and AMP's embed-size. No
  * request, no cookie, no storage.
  */
 export const WIDGET_SCRIPT =
-  `(function(){var d=document.documentElement,m=/[?&]theme=(light|dark)(&|$)/.exec(location.search);` +
-  `if(m)d.setAttribute('data-theme',m[1]);if(parent===window)return;` +
-  `function post(){parent.postMessage({type:'${HEIGHT_MESSAGE}',height:Math.ceil(d.getBoundingClientRect().height)},'*')}` +
+  `(function(){var d=document.documentElement,q=location.search,m=/[?&]theme=(dark|auto)(&|$)/.exec(q);` +
+  `if(m)d.setAttribute('data-theme',m[1]);if(/[?&]size=compact(&|$)/.test(q))d.setAttribute('data-size','compact');` +
+  `if(parent===window)return;` +
+  `function post(){var h=Math.ceil(d.getBoundingClientRect().height);parent.postMessage({type:'${HEIGHT_MESSAGE}',height:h},'*');` +
+  `parent.postMessage({sentinel:'${AMP_SIZE_MESSAGE.sentinel}',type:'${AMP_SIZE_MESSAGE.type}',height:h},'*')}` +
   `addEventListener('load',post);if(window.ResizeObserver)new ResizeObserver(post).observe(d)})();`;
 
 /** The CSP source expression that allows exactly that script. */

@@ -8,12 +8,13 @@ import { renderPages } from '../pages/render-pages.ts';
 import { computeElectionState, computeElectionYear } from '../compute/elections.ts';
 import { PRESIDENTIAL_YEARS, STATE_CODES } from '../schemas/common.ts';
 import { resultsUrlsOf } from '../pages/data-wording.ts';
-import { jsonInstance } from '../routes/json-instance.ts';
+import { jsonInstance } from '../routes/instances.ts';
 import type { LateContext, Route, StaticInstance } from '../routes/types.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import { ApiIndexSchema } from '../schemas/api/meta.ts';
 import { CORRECTIONS_FILTER_HASH } from '../pages/corrections-view.ts';
 import { DOCS_SCRIPT_HASH } from '../pages/docs-script.ts';
+import { EMBED_BUILDER_HASH } from '../pages/embed-snippet.ts';
 import { TABLE_SORT_HASH } from '../pages/results/table-sort.ts';
 import { WIDGET_SCRIPT_HASH } from '../pages/widget-script.ts';
 import { formatHeaders, formatRedirects } from '../serving/netlify-files.ts';
@@ -69,7 +70,13 @@ function apiIndex(routes: Route[], baseUrl: string): StaticInstance {
 }
 
 /** The pages' inline scripts, allowed by hash in the CSP of the page families that run them (serving/pages.ts). */
-export const SCRIPT_HASHES = { widget: [WIDGET_SCRIPT_HASH], corrections: [CORRECTIONS_FILTER_HASH], 'table-sort': [TABLE_SORT_HASH], docs: [DOCS_SCRIPT_HASH] };
+export const SCRIPT_HASHES = {
+  widget: [WIDGET_SCRIPT_HASH],
+  corrections: [CORRECTIONS_FILTER_HASH],
+  'table-sort': [TABLE_SORT_HASH],
+  docs: [DOCS_SCRIPT_HASH],
+  'embed-builder': [EMBED_BUILDER_HASH],
+};
 
 /** The presidential results pages' data: the API's own bodies of /api/elections/{year} and .../{state}. */
 function electionsInput(data: Dataset) {
@@ -110,7 +117,7 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
   const docs = { examples: docsExamples(routes, data, byRoute, bodies, late, now), dataValues: dataValues(routes, byRoute) };
   files.push(...renderPages({ docs, templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), elections: electionsInput(data), results: resultsInputs(data), home: { release: releaseSummary(data, options.buildTime ?? null), coverage: coverageOf(data) } }));
   files.push({ path: '_headers', content: formatHeaders(headerRules(plans, instances, SCRIPT_HASHES)) });
-  const rules = redirectRules(plans, instances);
+  const rules = redirectRules(plans, instances, data);
   files.push({ path: '_redirects', content: formatRedirects(rules) });
   files.sort(byPath);
 
@@ -122,7 +129,9 @@ export function renderSite(routes: Route[], data: Dataset, options: RenderOption
   files.push(validated(apiIndex(routes, options.baseUrl)));
   const written = new Set(files.map((f) => `/${f.path}`));
   for (const rule of rules) {
-    if (!rule.to.startsWith('/.netlify/') && !written.has(rule.to)) throw new Error(`dist/_redirects: rule ${rule.from} -> ${rule.to} points at a file the build did not write`);
+    // A 301 names the public (pretty) URL of a page: its file is that path with .html.
+    const file = rule.status === 301 ? `${rule.to}.html` : rule.to;
+    if (!rule.to.startsWith('/.netlify/') && !written.has(file)) throw new Error(`dist/_redirects: rule ${rule.from} -> ${rule.to} points at a file the build did not write`);
   }
   return files.sort(byPath);
 }

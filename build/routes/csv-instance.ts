@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { rowsToCsv } from '../compute/export.ts';
+import { jsonInstance } from './instances.ts';
 import type { PublicRequest, StaticInstance } from './types.ts';
 
 /**
@@ -17,4 +18,21 @@ export function csvInstance(name: string, requests: PublicRequest[], schema: z.Z
       return rowsToCsv(value as Record<string, unknown>[], Object.keys(schema.shape));
     },
   };
+}
+
+/**
+ * A table's JSON file and its CSV download (issue 21): the JSON answers each request as given and with
+ * format=json, the CSV each request with format=csv; the rule builder sends any other format to the fallback (400).
+ */
+export function jsonAndCsv<T>(
+  json: { file: string; schema: z.ZodType },
+  csv: { name: string; schema: z.ZodObject; rows: (value: T) => object[] },
+  requests: PublicRequest[],
+  compute: () => T,
+): StaticInstance[] {
+  const withFormat = (format: string) => requests.map((r) => ({ path: r.path, query: { ...r.query, format } }));
+  return [
+    jsonInstance(json.file, [...requests, ...withFormat('json')], json.schema, compute),
+    csvInstance(csv.name, withFormat('csv'), csv.schema, () => csv.rows(compute())),
+  ];
 }

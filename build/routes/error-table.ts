@@ -23,10 +23,12 @@ const FULL_WIDTH_GA = encodeURIComponent('ＧＡ');
 const evenYearRows = (office: string): ErrorRow[] => [
   { endpoint: `/api/${office}/{year}`, status: 400, code: 'invalid_year', condition: 'not an even integer year', source: 'published', examples: [`/api/${office}/2021`, `/api/${office}/20.5`] },
   { endpoint: `/api/${office}/{year}`, status: 404, code: 'year_not_found', condition: 'even year outside 1976-2024', source: 'published', examples: [`/api/${office}/1974`, `/api/${office}/2026`] },
+  { endpoint: `/api/${office}/{year}`, status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: [`/api/${office}/2022?format=xlsx`] },
   { endpoint: `/api/${office}/{year}/{state}`, status: 400, code: 'invalid_year', condition: 'not an even integer year', source: 'issue 11', examples: [`/api/${office}/2021/GA`] },
   { endpoint: `/api/${office}/{year}/{state}`, status: 400, code: 'invalid_parameter', condition: 'a state that is not two letters', source: 'issue 11', examples: [`/api/${office}/2022/G`] },
   { endpoint: `/api/${office}/{year}/{state}`, status: 404, code: 'year_not_found', condition: 'even year outside 1976-2024', source: 'issue 11', examples: [`/api/${office}/2026/GA`] },
   { endpoint: `/api/${office}/{year}/{state}`, status: 404, code: 'unknown_state', condition: 'two letters of no state', source: 'issue 11', examples: [`/api/${office}/2022/ZZ`] },
+  { endpoint: `/api/${office}/{year}/{state}`, status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: [`/api/${office}/2022/GA?format=xml`, `/api/${office}/2022/ga?format=`] },
 ];
 
 export const ERROR_TABLE: ErrorRow[] = [
@@ -40,6 +42,9 @@ export const ERROR_TABLE: ErrorRow[] = [
     endpoint: '/api/elections/{year}/{state}', status: 404, code: 'unknown_state', condition: 'the state is not found (any unknown state code)', source: 'published',
     examples: ['/api/elections/2020/Georgia', `/api/elections/2020/${FULL_WIDTH_GA}`, '/api/elections/2020/ZZ'],
   },
+  { endpoint: '/api/elections/{year}', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/elections/2020?format=xml'] },
+  { endpoint: '/api/elections/{year}/{state}', status: 400, code: 'unsupported_format', condition: 'format=csv: no CSV of one state\'s presidential result', source: 'issue 21', examples: ['/api/elections/2020/GA?format=csv', '/api/elections/2020/ga?format=CSV'] },
+  { endpoint: '/api/states/{abbr}/history', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/states/GA/history?format=xlsx', '/api/states/ga/history?format='] },
   { endpoint: '/api/states/{abbr}/history', status: 404, code: 'unknown_state', condition: 'unknown state', source: 'published', examples: ['/api/states/ZZ/history', '/api/states/GEO/history', `/api/states/${FULL_WIDTH_GA}/history`] },
   ...['governor', 'senate', 'house'].flatMap(evenYearRows),
   {
@@ -49,6 +54,7 @@ export const ERROR_TABLE: ErrorRow[] = [
   // The published row reads "400 for a year that is not a presidential year 1976-2024"; issue 11 made a
   // well-formed presidential year without data (1972) a 404, as everywhere else.
   { endpoint: '/api/swing', status: 404, code: 'year_not_found', condition: 'a presidential year without data', source: 'issue 11', examples: ['/api/swing?from_year=1972'] },
+  { endpoint: '/api/swing', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/swing?format=xlsx', '/api/swing?from_year=2016&to_year=2024&format=tsv'] },
   {
     endpoint: '/api/export', status: 400, code: 'invalid_year', condition: 'missing or invalid year', source: 'published',
     examples: ['/api/export', '/api/export?format=csv', '/api/export?year=twenty', '/api/export?year=2021', '/api/export?year=-2020', '/api/export?year=2022'],
@@ -78,7 +84,21 @@ export const ERROR_TABLE: ErrorRow[] = [
       '/api/prediction-markets?raceId=ga-sen-2024', '/api/prediction-markets?race=GA-SEN-2026',
     ],
   },
-  { endpoint: '/api/prediction-markets', status: 404, code: 'unknown_race', condition: 'a well-formed race id without a 2026 race', source: 'issue 11', examples: ['/api/prediction-markets?raceId=de-gov-2026'] },  { endpoint: '/api/people/{bioguide}', status: 400, code: 'invalid_parameter', condition: 'an id that is not a capital letter and six digits', source: 'issue 20', examples: ['/api/people/s000033', '/api/people/S33', '/api/people/SANDERS'] },
+  { endpoint: '/api/prediction-markets', status: 404, code: 'unknown_race', condition: 'a well-formed race id without a 2026 race', source: 'issue 11', examples: ['/api/prediction-markets?raceId=de-gov-2026'] },
+  { endpoint: '/api/polls/history/{year}', status: 400, code: 'invalid_year', condition: 'not a whole number from 0 to 9999', source: 'issue 20', examples: ['/api/polls/history/20.5', '/api/polls/history/abc'] },
+  {
+    endpoint: '/api/polls/history/{year}', status: 400, code: 'invalid_parameter', condition: 'an office of no poll history, or a format other than json or csv', source: 'issue 21',
+    examples: ['/api/polls/history/2020?office=mayor', '/api/polls/history/2020?format=xml', '/api/polls/history/2020?office=senate&format=xlsx'],
+  },
+  { endpoint: '/api/polls/history/{year}', status: 404, code: 'year_not_found', condition: 'a year outside 1998-2022', source: 'issue 20', examples: ['/api/polls/history/2024', '/api/polls/history/1996?format=csv'] },
+  { endpoint: '/api/polls/accuracy', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/polls/accuracy?format=xml'] },
+  { endpoint: '/api/corrections', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/corrections?format=pdf'] },
+  { endpoint: '/api/prediction-markets', status: 400, code: 'unsupported_format', condition: 'format=csv: prices are JSON only', source: 'issue 21', examples: ['/api/prediction-markets?raceId=ga-sen-2026&format=csv'] },
+  { endpoint: '/api/people/{bioguide}', status: 400, code: 'unsupported_format', condition: 'format=csv: a person is JSON only', source: 'issue 21', examples: ['/api/people/S000033?format=csv', '/api/people/Z999999?format=csv'] },
+  ...['/api/sources', '/api/meta', '/api/manifest'].map((endpoint): ErrorRow => ({
+    endpoint, status: 400, code: 'unsupported_format', condition: 'format=csv: JSON only', source: 'issue 21', examples: [`${endpoint}?format=csv`],
+  })),
+  { endpoint: '/api/people/{bioguide}', status: 400, code: 'invalid_parameter', condition: 'an id that is not a capital letter and six digits', source: 'issue 20', examples: ['/api/people/s000033', '/api/people/S33', '/api/people/SANDERS'] },
   { endpoint: '/api/governor/off-year', status: 400, code: 'invalid_parameter', condition: 'a format other than json or csv', source: 'issue 21', examples: ['/api/governor/off-year?format=xml'] },
   { endpoint: '/api/people/{bioguide}', status: 404, code: 'person_not_found', condition: 'a well-formed id of no House or Senate winner in our data', source: 'issue 20', examples: ['/api/people/Z999999'] },
 ];

@@ -3,7 +3,7 @@ import { OFFICE_EXPORT_COLUMNS, rowsToCsv } from '../compute/export.ts';
 import { OfficeExportRowsSchema } from '../schemas/api/offices.ts';
 import { GovernorOffYearSchema } from '../schemas/api/governor-off-year.ts';
 import { formatQuery } from './params.ts';
-import { jsonInstance } from './json-instance.ts';
+import { jsonInstance } from './instances.ts';
 import type { Route } from './types.ts';
 
 const PATH = '/api/governor/off-year';

@@ -4,6 +4,7 @@ import { MARKETS_CACHE, marketRaceData, predictionMarkets } from '../markets/ser
 import { MARKET_RACE_ID_PATTERN, PredictionMarketsSchema } from '../schemas/api/markets.ts';
 import { queryParam, textSchema } from './param.ts';
 import type { Route } from './types.ts';
+import { UNSUPPORTED_FORMAT } from './format-check.ts';
 
 // The published pattern of this endpoint (narrower than the other routes' race ids): anything else is a 400.
 const raceId = queryParam(
@@ -31,6 +32,7 @@ export function predictionMarketsRouteWith(makeDeps: () => MarketDeps): Route {
     errors: [
       { status: 400, code: 'invalid_parameter', description: 'raceId (or race) missing or not matching ^[a-z]{2}-(gov|sen|national)-2026$ (e.g. ga-house-2026, us-generic-ballot-2026, ga-sen-2024).' },
       { status: 404, code: 'unknown_race', description: 'A well-formed race id without a 2026 race (e.g. de-gov-2026).' },
+      UNSUPPORTED_FORMAT,
     ],
     check: (v) => marketRaceData(v.raceId as string),
     // The markets read their curated map (bundled) and Netlify Blobs, no data/ file.

@@ -2,10 +2,11 @@ import registry from '../curated/sources.json' with { type: 'json' };
 import { newestPollDate } from '../compute/polls.ts';
 import { dataRelease } from '../compute/polls.ts';
 import { ManifestSchema, MetaSchema, SourcesSchema } from '../schemas/api/meta.ts';
-import { jsonInstance } from './json-instance.ts';
+import { jsonInstance } from './instances.ts';
 import type { Route } from './types.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import { verificationCounts } from '../compute/verification.ts';
+import { UNSUPPORTED_FORMAT } from './format-check.ts';
 
 export const sourcesRoute: Route = {
   id: 'sources',
@@ -15,7 +16,7 @@ export const sourcesRoute: Route = {
   description: 'Publisher, license, attribution text, upstream URL or DOI, version or commit, and rows read, used, merged and excluded (with reasons) per source file, from the ingest report. Records cite these ids in their sources field.',
   params: [],
   response: { schema: SourcesSchema, contentType: 'application/json' },
-  errors: [],
+  errors: [UNSUPPORTED_FORMAT],
   serve: {
     kind: 'static',
     instances: (data) => [
@@ -71,7 +72,7 @@ export const metaRoute: Route = {
   description: 'A tiny document to poll for changes: manifest_sha256 changes exactly when any static response changes.',
   params: [],
   response: { schema: MetaSchema, contentType: 'application/json' },
-  errors: [],
+  errors: [UNSUPPORTED_FORMAT],
   serve: {
     kind: 'static',
     late: true,
@@ -95,7 +96,7 @@ export const manifestRoute: Route = {
   description: 'For mirroring the API or finding what changed between releases: each file\'s sha256 and size, and which files answer each endpoint. Its sha256 is /api/meta\'s manifest_sha256.',
   params: [],
   response: { schema: ManifestSchema, contentType: 'application/json' },
-  errors: [],
+  errors: [UNSUPPORTED_FORMAT],
   serve: {
     kind: 'static',
     late: true,

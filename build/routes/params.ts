@@ -2,6 +2,7 @@ import { EVEN_YEARS, FIRST_YEAR, LAST_YEAR, PRESIDENTIAL_YEARS, STATE_CODES, typ
 import { RACE_ID_PATTERN } from '../schemas/polls.ts';
 import { notFound, quoteInput, type ApiError } from '../http/errors.ts';
 import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
+import type { ErrorSpec } from './types.ts';
 
 /** State codes are accepted in upper and lower case by rule; any other casing reaches the fallback, which redirects. */
 export const caseVariants = (code: string) => [code, code.toLowerCase()];
@@ -62,6 +63,12 @@ export const formatQuery = queryParam(
   'format',
   enumSchema(['json', 'csv'] as const, { description: 'json or csv, any case.', example: 'csv', default: 'json', message: 'format must be json or csv' }),
 );
+
+/** The 400 of a format other than json or csv, on the routes whose tables have a CSV. */
+export const FORMAT_ERROR: ErrorSpec = { status: 400, code: 'invalid_parameter', description: 'format not json or csv.' };
+
+/** A table's CSV response, as OpenAPI lists it beside the JSON. */
+export const csvAlternative = (row: string, what: string) => [{ contentType: 'text/csv', description: `format=csv: ${what} (${row}), as a download (RFC 4180).` }];
 
 /** A race id: one pattern for every route that takes one. */
 export const raceIdSchema = (description: string, name = 'race') =>

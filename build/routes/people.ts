@@ -2,8 +2,9 @@ import { computePeople } from '../compute/people.ts';
 import { notFound, quoteInput } from '../http/errors.ts';
 import { BIOGUIDE_PATTERN, PersonSchema } from '../schemas/api/people.ts';
 import { pathParam, textSchema } from './param.ts';
-import { jsonInstance } from './json-instance.ts';
+import { jsonInstance } from './instances.ts';
 import type { Route } from './types.ts';
+import { UNSUPPORTED_FORMAT } from './format-check.ts';
 
 const bioguide = pathParam(
   'bioguide',
@@ -31,6 +32,7 @@ export const personRoute: Route = {
   errors: [
     { status: 400, code: 'invalid_parameter', description: 'The id is not a capital letter followed by six digits.' },
     { status: 404, code: 'person_not_found', description: 'No House or Senate winner 1976-2024 in our data has this Bioguide id.' },
+    UNSUPPORTED_FORMAT,
   ],
   serve: {
     kind: 'static',

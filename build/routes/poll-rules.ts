@@ -35,7 +35,5 @@ export const ratingsYearErrors: ErrorSpec[] = [
   { status: 400, code: 'invalid_year', description: 'The year is not an even whole number, or is negative.' },
   { status: 404, code: 'year_not_found', description: 'An even year other than 2026.' },
 ];
-/** The 400 of a format other than json or csv, on the routes whose tables have a CSV. */
-export const FORMAT_ERROR: ErrorSpec = { status: 400, code: 'invalid_parameter', description: 'format not json or csv.' };
 export const checkRatingsYear = (v: Record<string, unknown>) =>
   v.year === 2026 ? null : notFound('year_not_found', `ratings exist only for 2026; got ${String(v.year)}`);

@@ -9,15 +9,17 @@ import { EXPORT_RATE_LIMIT, GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
 import { POLL_DATA_FILES, pollData } from '../polls/bundled.ts';
 import { buildTime, isoUtc } from '../release.ts';
 import { PollAverageSchema, PollExportSchema, PollListSchema, RatingsYearSchema } from '../schemas/api/polls.ts';
-import { RatingCsvRowSchema } from '../schemas/api/table-rows.ts';
-import { ratingRows } from '../compute/table-rows.ts';
+import { STATE_CODES } from '../schemas/common.ts';
+import { AverageCsvRowSchema, RatingCsvRowSchema } from '../schemas/api/table-rows.ts';
+import { averageRows, ratingRows } from '../compute/table-rows.ts';
+import { rowsToCsv } from '../compute/export.ts';
 import { csvInstance } from './csv-instance.ts';
 import type { Grade } from '../schemas/polls.ts';
-import { enumSchema, intSchema, queryParam, textSchema } from './param.ts';
-import { firstError, formatQuery, raceIdSchema } from './params.ts';
-import { jsonInstance } from './json-instance.ts';
-import { checkRatingsYear, FORMAT_ERROR, pollFilterData, ratingsYear, ratingsYearErrors } from './poll-rules.ts';
-import type { Route, StaticInstance } from './types.ts';
+import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
+import { csvAlternative, firstError, FORMAT_ERROR, formatQuery, MAX_YEAR, raceIdSchema } from './params.ts';
+import { jsonInstance } from './instances.ts';
+import { checkRatingsYear, pollFilterData, ratingsYear, ratingsYearErrors } from './poll-rules.ts';
+import type { ErrorSpec, Route, StaticInstance } from './types.ts';
 
 export { FUNCTION_CACHE };
 
@@ -74,8 +76,8 @@ export const pollsRoute: Route = {
   tag: '2026 polls and ratings',
   summary: 'Polls of the 2026 Senate and governor races and the generic ballot',
   description: 'Filters combine; meta.filters echoes them. days keeps polls whose field end date is within the last N days of the request date (UTC). Coverage in the sources ends on 2026-10-02.',
-  params: [pollState, race, days, minRating(), pollster],
-  response: { schema: PollListSchema, contentType: 'application/json' },
+  params: [pollState, race, days, minRating(), pollster, formatQuery],
+  response: { schema: PollListSchema, contentType: 'application/json', alternatives: csvAlternative('PollCsvRow', 'one row per poll and candidate, the columns of /api/export/polls?format=csv') },
   errors: [
     { status: 400, code: 'invalid_parameter', description: 'A parameter has an invalid value (the message names it).' },
     { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC.' },
@@ -89,8 +91,10 @@ export const pollsRoute: Route = {
     rateLimit: GENERAL_RATE_LIMIT,
     dataFiles: POLL_DATA_FILES,
     cache: FUNCTION_CACHE,
-    respond: (v: Values, { now }) =>
-      computePollList(pollData(), { state: str(v.state) ?? null, race: str(v.race) ?? null, days: (v.days as number | undefined) ?? null, minRating: (v.min_rating as Grade | undefined) ?? null, pollster: str(v.pollster) ?? null }, now),
+    respond: (v: Values, { now }) => {
+      const list = computePollList(pollData(), { state: str(v.state) ?? null, race: str(v.race) ?? null, days: (v.days as number | undefined) ?? null, minRating: (v.min_rating as Grade | undefined) ?? null, pollster: str(v.pollster) ?? null }, now);
+      return v.format === 'csv' ? csvDownload(pollsToCsv(list.polls), 'polls-2026-selected.csv') : list;
+    },
   },
   example: '/api/polls?state=GA&min_rating=B',
 };
@@ -101,8 +105,8 @@ export const pollAverageRoute: Route = {
   tag: '2026 polls and ratings',
   summary: 'Weighted polling averages of 2026 races',
   description: `average is an object keyed by race id: with no state and no race, every race that has polls (the generic ballot included); with state, every race of the state; with race, that race. weight = recency x quality x sample size x partisan. recency = 0.5^(days_old/half_life) from the newest poll in the data set; quality by grade: ${QUALITY_TABLE}; sample size = min(sqrt(n/600), 1.5), 1 when n is unknown; partisan = 0.7 for sponsor-partisan polls. Each candidate is averaged over the polls that include them; races are never mixed. Hypothetical matchups are excluded. as_of gives the average as it stood on a past day (the daily series is /api/polls/average/history). The default parameters are static files; other values are computed by a function with the same code.`,
-  params: [pollState, race, halfLife, minRating(DEFAULT_MIN_RATING), asOf],
-  response: { schema: PollAverageSchema, contentType: 'application/json' },
+  params: [pollState, race, halfLife, minRating(DEFAULT_MIN_RATING), asOf, formatQuery],
+  response: { schema: PollAverageSchema, contentType: 'application/json', alternatives: csvAlternative('AverageCsvRow', 'one row per candidate per race') },
   errors: [
     { status: 400, code: 'invalid_parameter', description: 'A parameter has an invalid value (the message names it).' },
     { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC.' },
@@ -116,9 +120,12 @@ export const pollAverageRoute: Route = {
     rateLimit: GENERAL_RATE_LIMIT,
     dataFiles: POLL_DATA_FILES,
     cache: FUNCTION_CACHE,
-    dynamic: ['half_life', 'min_rating', 'as_of'],
-    respond: (v: Values) =>
-      computePollAverage(pollData(), { state: str(v.state) ?? null, race: str(v.race) ?? null, halfLife: v.half_life as number, minRating: v.min_rating as Grade, asOf: str(v.as_of) ?? null }),
+    // format (json or csv) goes to the function too: its CSV is computed on request, like the non-default averages.
+    dynamic: ['half_life', 'min_rating', 'as_of', 'format'],
+    respond: (v: Values) => {
+      const avg = computePollAverage(pollData(), { state: str(v.state) ?? null, race: str(v.race) ?? null, halfLife: v.half_life as number, minRating: v.min_rating as Grade, asOf: str(v.as_of) ?? null });
+      return v.format === 'csv' ? csvDownload(rowsToCsv(averageRows(avg), Object.keys(AverageCsvRowSchema.shape) as never), 'polls-average-2026.csv') : avg;
+    },
     instances: (data) => {
       const polls = data.polls2026;
       const out: StaticInstance[] = [];
@@ -167,6 +174,12 @@ export const ratingsRoute: Route = {
   check: checkRatingsYear,
   example: '/api/ratings/2026',
 };
+
+/** A CSV body as a download, with the functions' cache headers. */
+function csvDownload(text: string, filename: string): Response {
+  const headers = { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES.csv, ETag: etagOf(text), ...FUNCTION_CACHE };
+  return new Response(text, { status: 200, headers: { ...headers, 'Content-Disposition': `attachment; filename="${filename}"` } });
+}
 
 /** GET /api/export/polls: JSON or tidy CSV, as a download. */
 /** The export's body: JSON, or the tidy CSV text (also the docs' example of this route). */

@@ -9,9 +9,9 @@ import { averageHistoryRows, raceRows, ratingHistoryRows } from '../compute/tabl
 import { AverageHistoryCsvRowSchema, RaceCsvRowSchema, RatingHistoryCsvRowSchema } from '../schemas/api/table-rows.ts';
 import { csvInstance } from './csv-instance.ts';
 import { queryParam } from './param.ts';
-import { formatQuery, raceIdSchema } from './params.ts';
-import { checkRatingsYear, FORMAT_ERROR, pollFilterData, ratingsYear, ratingsYearErrors } from './poll-rules.ts';
-import { jsonInstance } from './json-instance.ts';
+import { FORMAT_ERROR, formatQuery, raceIdSchema } from './params.ts';
+import { checkRatingsYear, pollFilterData, ratingsYear, ratingsYearErrors } from './poll-rules.ts';
+import { jsonInstance } from './instances.ts';
 import type { Route } from './types.ts';
 
 const TAG = '2026 polls and ratings';

@@ -1,17 +1,22 @@
 import { computeElectionState, computeElectionYear } from '../compute/elections.ts';
-import { EXPORT_COLUMNS, OFFICE_EXPORT_COLUMNS } from '../compute/export.ts';
+import { computeExportRows, EXPORT_COLUMNS, OFFICE_EXPORT_COLUMNS } from '../compute/export.ts';
+import { stateHistoryRows, swingRows } from '../compute/result-rows.ts';
+import { StateHistoryCsvRowSchema, SwingCsvRowSchema } from '../schemas/api/result-rows.ts';
+import { jsonAndCsv } from './csv-instance.ts';
 import { computeStateHistory } from '../compute/history.ts';
 import { computeSwing } from '../compute/swing.ts';
 import { badRequest } from '../http/errors.ts';
 import { PRESIDENTIAL_YEARS, STATE_CODES, type StateCode } from '../schemas/common.ts';
-import { ElectionStateSchema, ElectionYearSchema, StateHistorySchema, SwingSchema } from '../schemas/api/elections.ts';
-import { caseVariants, firstError, formatQuery, presidentialYearData, presidentialYearPath, presidentialYearQuery, stateData, statePath, stateQuery } from './params.ts';
+import { ElectionStateSchema, ElectionYearSchema, ExportRowSchema, StateHistorySchema, SwingSchema } from '../schemas/api/elections.ts';
+import { caseVariants, csvAlternative, firstError, FORMAT_ERROR, formatQuery, presidentialYearData, presidentialYearPath, presidentialYearQuery, stateData, statePath, stateQuery } from './params.ts';
 import { EXPORT_FUNCTION_QUERIES, exportCheck, exportInstances, exportResponse, exportYearQuery, ExportResponseSchema, officeQuery } from './exports.ts';
 import { EXPORT_RATE_LIMIT } from '../http/rate-limits.ts';
 import { FUNCTION_CACHE } from '../http/headers.ts';
 import { RESULTS_DATA_FILES } from '../results/bundled.ts';
-import { jsonInstance } from './json-instance.ts';
+import { jsonInstance } from './instances.ts';
 import type { PublicRequest, Route, StaticInstance } from './types.ts';
+
+import { UNSUPPORTED_FORMAT } from './format-check.ts';
 
 const state = (v: unknown) => v as StateCode;
 
@@ -21,15 +26,24 @@ export const electionYearRoute: Route = {
   tag: 'Presidential results',
   summary: 'A presidential election: national result and every state',
   description: 'National winner, electoral votes per party and candidate (faithless electors included), popular vote per party, and each state\'s winner, D-R margin, flip flag and candidates.',
-  params: [presidentialYearPath],
-  response: { schema: ElectionYearSchema, contentType: 'application/json' },
+  params: [presidentialYearPath, formatQuery],
+  response: { schema: ElectionYearSchema, contentType: 'application/json', alternatives: csvAlternative('ExportRow', 'one row per state, the rows of /api/export?year=') },
   errors: [
     { status: 400, code: 'invalid_year', description: 'The year is not a whole number divisible by 4, or is negative.' },
+    FORMAT_ERROR,
     { status: 404, code: 'year_not_found', description: 'A presidential year without data (before 1976 or after 2024).' },
   ],
   serve: {
     kind: 'static',
-    instances: (data) => PRESIDENTIAL_YEARS.map((y) => jsonInstance(`api/elections/${y}.json`, [{ path: `/api/elections/${y}`, query: {} }], ElectionYearSchema, () => computeElectionYear(data, y))),
+    instances: (data) =>
+      PRESIDENTIAL_YEARS.flatMap((y) =>
+        jsonAndCsv(
+          { file: `api/elections/${y}.json`, schema: ElectionYearSchema },
+          { name: `elections-${y}-states.csv`, schema: ExportRowSchema, rows: () => computeExportRows(data, y, null) },
+          [{ path: `/api/elections/${y}`, query: {} }],
+          () => computeElectionYear(data, y),
+        ),
+      ),
   },
   check: (v) => presidentialYearData(v.year as number),
   example: '/api/elections/2020',
@@ -47,6 +61,7 @@ export const electionStateRoute: Route = {
   errors: [
     { status: 404, code: 'year_not_found', description: 'Any year without presidential data: not a whole number divisible by 4, negative, before 1976 or after 2024.' },
     { status: 404, code: 'unknown_state', description: 'Anything but the code of a state or DC: not two ASCII letters, or two letters of no state.' },
+    UNSUPPORTED_FORMAT,
   ],
   notFoundWhenMalformed: { year: 'year_not_found', state: 'unknown_state' },
   serve: {
@@ -68,14 +83,22 @@ export const stateHistoryRoute: Route = {
   tag: 'Presidential results',
   summary: 'A state\'s presidential history',
   description: 'Electoral votes over time and every presidential result since 1976 with the national margin and the state\'s margin relative to it.',
-  params: [statePath('abbr')],
-  response: { schema: StateHistorySchema, contentType: 'application/json' },
+  params: [statePath('abbr'), formatQuery],
+  response: { schema: StateHistorySchema, contentType: 'application/json', alternatives: csvAlternative('StateHistoryCsvRow', 'one row per presidential election') },
   // The published error table lists only 404 here ("unknown state"): a malformed state is a 404 too.
-  errors: [{ status: 404, code: 'unknown_state', description: 'Anything but the code of a state or DC: not two ASCII letters, or two letters of no state.' }],
+  errors: [{ status: 404, code: 'unknown_state', description: 'Anything but the code of a state or DC: not two ASCII letters, or two letters of no state.' }, FORMAT_ERROR],
   notFoundWhenMalformed: { abbr: 'unknown_state' },
   serve: {
     kind: 'static',
-    instances: (data) => STATE_CODES.map((s) => jsonInstance(`api/states/${s}/history.json`, caseVariants(s).map((c) => ({ path: `/api/states/${c}/history`, query: {} })), StateHistorySchema, () => computeStateHistory(data, s))),
+    instances: (data) =>
+      STATE_CODES.flatMap((s) =>
+        jsonAndCsv(
+          { file: `api/states/${s}/history.json`, schema: StateHistorySchema },
+          { name: `state-history-${s}.csv`, schema: StateHistoryCsvRowSchema, rows: stateHistoryRows },
+          caseVariants(s).map((c) => ({ path: `/api/states/${c}/history`, query: {} })),
+          () => computeStateHistory(data, s),
+        ),
+      ),
   },
   check: (v) => stateData(v.abbr as string),
   example: '/api/states/GA/history',
@@ -91,10 +114,11 @@ export const swingRoute: Route = {
   tag: 'Presidential results',
   summary: 'Swing between two presidential elections',
   description: 'Each state\'s D-R margin in both years and the change (positive = toward the Democrats), plus the national swing.',
-  params: [fromYear, toYear],
-  response: { schema: SwingSchema, contentType: 'application/json' },
+  params: [fromYear, toYear, formatQuery],
+  response: { schema: SwingSchema, contentType: 'application/json', alternatives: csvAlternative('SwingCsvRow', 'one row per state') },
   errors: [
     { status: 400, code: 'invalid_year', description: 'A year that is not a whole number divisible by 4, or from_year equal to to_year.' },
+    FORMAT_ERROR,
     { status: 404, code: 'year_not_found', description: 'A presidential year without data (before 1976 or after 2024).' },
   ],
   serve: {
@@ -108,7 +132,14 @@ export const swingRoute: Route = {
           if (to === DEFAULT_SWING.to) requests.push({ path: '/api/swing', query: { from_year: String(from) } });
           if (from === DEFAULT_SWING.from) requests.push({ path: '/api/swing', query: { to_year: String(to) } });
           if (from === DEFAULT_SWING.from && to === DEFAULT_SWING.to) requests.push({ path: '/api/swing', query: {} });
-          out.push(jsonInstance(`api/swing/${from}-${to}.json`, requests, SwingSchema, () => computeSwing(data, from, to)));
+          out.push(
+            ...jsonAndCsv(
+              { file: `api/swing/${from}-${to}.json`, schema: SwingSchema },
+              { name: `swing-${from}-${to}.csv`, schema: SwingCsvRowSchema, rows: swingRows },
+              requests,
+              () => computeSwing(data, from, to),
+            ),
+          );
         }
       }
       return out;

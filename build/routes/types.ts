@@ -89,6 +89,11 @@ export interface Route {
    * fallback are redirected to their canonical URL.
    */
   check?: (values: ParamValues) => ApiError | null;
+  /**
+   * Where another endpoint serves this route's rows as CSV (issue 21): the URL of that CSV for a valid request
+   * with format=csv, which the fallback answers with a 301 to it.
+   */
+  csvAt?: (values: ParamValues) => string;
   /** Example request for the docs (a curl line is made from it). */
   example: string;
 }

@@ -141,15 +141,17 @@ export function createApp(options: AppOptions): App {
       return send(res, errorResponse(new ApiError(405, 'method_not_allowed', `${req.method} is not supported; this API is read-only (GET, HEAD, OPTIONS)`, { Allow: 'GET, HEAD, OPTIONS' })), false);
     }
     const path = decode(url.pathname);
-    const file = findStatic(path);
-    if (file) return serveStatic(req, res, file);
+    // Netlify's order: the first matching rule applies if it is forced; otherwise a file at the path wins over it.
     const rule = rules.match(path, url.searchParams);
+    const file = rule?.force ? null : findStatic(path);
+    if (file) return serveStatic(req, res, file);
     if (rule) {
       if (rule.to.startsWith(FUNCTION_PREFIX)) {
         const fn = options.functions.get(rule.to.slice(FUNCTION_PREFIX.length));
         if (fn) return callFunction(req, res, fn, url);
       } else if (rule.status === 301) {
-        res.writeHead(rule.status, { ...COMMON_HEADERS, Location: rule.to });
+        // As Netlify answers a redirect rule: an absolute URL on the request's origin, the request's query kept.
+        res.writeHead(rule.status, { ...COMMON_HEADERS, Location: new URL(`${rule.to}${url.search}`, url).href });
         return void res.end();
       } else if (fileSize(rule.to) !== null) {
         return serveStatic(req, res, rule.to, rule.status);

@@ -1,5 +1,6 @@
 import { ApiError, notFound, quoteInput } from '../http/errors.ts';
 import { defineHandler, redirectResponse } from '../http/handler.ts';
+import { csvUnsupported } from '../routes/format-check.ts';
 import { matchRoute } from '../routes/match.ts';
 import { canonicalUrl, parseParams, rawValue } from '../routes/param.ts';
 import { ROUTES } from '../routes/table.ts';
@@ -24,9 +25,12 @@ export function diagnoseRequest(url: URL): Response {
   const match = matchRoute(ROUTES, path);
   if (!match || !routePlan(match.route).fallbackDiagnoses) throw notFound('not_found', `no API endpoint at ${quoteInput(path)}; the list of endpoints is at /api`);
   const { route, params } = match;
+  const unsupported = csvUnsupported(route, url.searchParams);
+  if (unsupported) throw unsupported;
   const values = parseParams(route.params, params, url.searchParams, route.notFoundWhenMalformed);
   const error = route.check?.(values);
   if (error) throw error;
+  if (values.format === 'csv' && route.csvAt) return redirectResponse(route.csvAt(values));
   const canonical = canonicalUrl(route.path, route.params, values, (p) => rawValue(p, params, url.searchParams) !== undefined);
   // A canonical URL equal to this one would loop: the static file it names is missing, which is a server fault.
   if (canonical === `${url.pathname}${url.search}`) throw new ApiError(500, 'internal_error', 'this resource should exist but was not found; please report it');

@@ -1,4 +1,4 @@
-import type { StaticInstance } from '../routes/types.ts';
+import type { Route, StaticInstance } from '../routes/types.ts';
 import type { RedirectRule } from './types.ts';
 
 /** A rule placeholder for a parameter (Netlify's placeholders take letters only). */
@@ -27,4 +27,26 @@ export function fileRules(files: StaticInstance[], catchAll: string): RedirectRu
     }
   }
   return rules;
+}
+
+/** A route template with Netlify placeholders: /api/house/{year}/{state} -> /api/house/:year/:state. */
+const placeholderPath = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => `:${placeholder(name)}`);
+
+/**
+ * The format rules of a static route whose JSON has no static CSV (issue 21), first among its rules. A route without
+ * a format parameter: format=csv (and CSV) to the fallback, which answers 400 unsupported_format, forced, since
+ * some of these files sit at their public paths. A route whose format=csv another endpoint serves (office results
+ * of one state): format=json to the fallback unforced, so an existing file at the path still answers it (and any
+ * other casing reaches the fallback), then any other format to the fallback, forced (a 301 to the CSV, or a 400).
+ */
+export function formatRules(route: Route, files: StaticInstance[], fallback: string): RedirectRule[] {
+  const from = placeholderPath(route.path);
+  if (!route.params.some((p) => p.name === 'format')) {
+    return ['csv', 'CSV'].map((format) => ({ from, query: { format }, to: fallback, status: 200, force: true }));
+  }
+  if (files.some((i) => i.requests.some((r) => 'format' in r.query))) return [];
+  return [
+    { from, query: { format: 'json' }, to: fallback, status: 200 },
+    { from, query: { format: ':format' }, to: fallback, status: 200, force: true },
+  ];
 }

@@ -1,6 +1,7 @@
 import { errorResponse, jsonResponse } from '../http/errors.ts';
 import { defineHandler, type Handler } from '../http/handler.ts';
 import { netlifyRateLimit, type RateLimit } from '../http/rate-limits.ts';
+import { csvUnsupported } from '../routes/format-check.ts';
 import { parseParams } from '../routes/param.ts';
 import { ROUTES } from '../routes/table.ts';
 import type { Route } from '../routes/types.ts';
@@ -15,6 +16,8 @@ export function routeFunction(route: Route): Handler {
   const serve = routePlan(route).function?.answer;
   if (!serve) throw new Error(`route ${route.id} is served by static files, not a function`);
   return defineHandler(async (_request, ctx) => {
+    const unsupported = csvUnsupported(route, ctx.url.searchParams);
+    if (unsupported) return errorResponse(unsupported);
     const values = parseParams(route.params, {}, ctx.url.searchParams, route.notFoundWhenMalformed);
     const error = route.check?.(values);
     if (error) return errorResponse(error);

@@ -6,7 +6,7 @@
 import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, PREFLIGHT_HEADERS, STATIC_CACHE_CONTROL } from '../http/headers.ts';
 import { GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
 import { POLL_DATA_FILES } from '../polls/bundled.ts';
-import { FALLBACK_FUNCTION, functionPath, type PageFamily } from './types.ts';
+import { FALLBACK_FUNCTION, functionPath, type PageFamily, type RedirectRule } from './types.ts';
 
 const WIDGET_NOT_FOUND_FUNCTION = 'widget-not-found';
 
@@ -38,7 +38,8 @@ export const PAGE_FAMILIES: PageFamily[] = [
     id: 'race',
     path: '/races/{raceId}',
     servedBy: 'static pages, one per 2026 race (races/{raceId}.html); an unknown id gets the site 404 page',
-    headers: [{ for: ['/races/*'], values: html }],
+    // Race pages run their one inline script, the embed snippet builder, by hash; without it the default snippet shows.
+    headers: [{ for: ['/races/*'], values: (h) => ({ ...html, 'Content-Security-Policy': contentSecurityPolicy("'self'", h) }), scripts: 'embed-builder' }],
   },
   {
     id: 'not-found',
@@ -101,6 +102,13 @@ export const PAGE_FAMILIES: PageFamily[] = [
   { id: 'robots', path: '/robots.txt', servedBy: 'a static file', headers: [{ for: ['/robots.txt'], values: { 'Content-Type': CONTENT_TYPES.text } }] },
   { id: 'sitemap', path: '/sitemap.xml', servedBy: 'a static file listing every page', headers: [{ for: ['/sitemap.xml'], values: { 'Content-Type': CONTENT_TYPES.xml } }] },
   {
+    id: 'race-id-case',
+    path: '/races/{RACE-ID}',
+    servedBy: 'a 301 to the lower-case race id, for each race page and widget URL typed in capitals',
+    headers: [],
+    rules: (data) => raceCaseRedirects(data.polls2026.races.map((r) => r.id)),
+  },
+  {
     id: 'widget',
     path: '/embed/race/{raceId}',
     servedBy: 'static pages, one per 2026 race, that any site may frame; an unknown race id: the widget-not-found function (a widget-style 404)',
@@ -119,3 +127,15 @@ export const PAGE_FAMILIES: PageFamily[] = [
     },
   },
 ];
+
+/**
+ * Race ids are lower case; a widget or race page URL typed in capitals (/embed/race/GA-SEN-2026, or GA-sen-2026)
+ * answers a 301 to the canonical id. One literal rule per form, since rules cannot change case; a rule matching the
+ * canonical path itself would never apply (the file shadows it), so the rules are safe under either case semantics.
+ */
+export function raceCaseRedirects(raceIds: readonly string[]): RedirectRule[] {
+  const forms = (id: string) => [id.toUpperCase(), id.replace(/^[a-z]{2}/, (s) => s.toUpperCase())].filter((f, i, all) => f !== id && all.indexOf(f) === i);
+  return ['/embed/race', '/races'].flatMap((base) =>
+    raceIds.flatMap((id) => forms(id).map((form): RedirectRule => ({ from: `${base}/${form}`, query: {}, to: `${base}/${id}`, status: 301 }))),
+  );
+}

@@ -7,7 +7,8 @@
  */
 import { GENERAL_RATE_LIMIT, rateLimitText, type RateLimit } from '../http/rate-limits.ts';
 import type { ErrorSpec, FunctionServe, Route, StaticInstance } from '../routes/types.ts';
-import { fileRules, placeholder } from './file-rules.ts';
+import type { Dataset } from '../catalog/dataset.ts';
+import { fileRules, formatRules, placeholder } from './file-rules.ts';
 import { PAGE_FAMILIES } from './pages.ts';
 import { FALLBACK_FUNCTION, functionPath, RULE_TIERS, type FunctionPlan, type HeaderRule, type PageFamily, type RedirectRule, type ScriptHashes, type ServingPlan } from './types.ts';
 
@@ -44,7 +45,7 @@ function compileRoute(route: Route): ServingPlan {
       servedBy: 'static files',
       files: serve.instances,
       late: serve.late === true,
-      rules: (files) => fileRules(files, fallback),
+      rules: (files) => [...formatRules(route, files, fallback), ...fileRules(files, fallback)],
       tier: 'files',
       function: null,
       rateLimit: GENERAL_RATE_LIMIT,
@@ -132,7 +133,7 @@ export function pagePlan(family: PageFamily): ServingPlan {
     servedBy: fn ? `${family.servedBy}, ${shortLimit(fn.rateLimit)}` : family.servedBy,
     files: null,
     late: false,
-    rules: () => family.rules ?? [],
+    rules: (_files, data) => (typeof family.rules === 'function' ? family.rules(data) : (family.rules ?? [])),
     tier: family.tier ?? 'last',
     headers: (_files, hashes) => family.headers.flatMap((h) => h.for.map((p) => ({ for: p, values: valuesOf(h, hashes) }))),
     function: fn,
@@ -156,8 +157,8 @@ export function sitePlans(routes: Route[], families: PageFamily[] = PAGE_FAMILIE
 type FilesByPlan = ReadonlyMap<string, StaticInstance[]>;
 
 /** _redirects: every plan's rules, tier by tier (first match wins), plans in order within a tier. */
-export function redirectRules(plans: ServingPlan[], files: FilesByPlan): RedirectRule[] {
-  return RULE_TIERS.flatMap((tier) => plans.filter((p) => p.tier === tier).flatMap((p) => p.rules(files.get(p.id) ?? [])));
+export function redirectRules(plans: ServingPlan[], files: FilesByPlan, data: Dataset): RedirectRule[] {
+  return RULE_TIERS.flatMap((tier) => plans.filter((p) => p.tier === tier).flatMap((p) => p.rules(files.get(p.id) ?? [], data)));
 }
 
 /**

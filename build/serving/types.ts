@@ -12,6 +12,8 @@ export interface RedirectRule {
   query: Record<string, string>;
   to: string;
   status: 200 | 301 | 404;
+  /** Applies even where a file exists at the request path (Netlify's "200!"); without it, the file wins. */
+  force?: boolean;
 }
 
 /** One block of Netlify's _headers: a path pattern and the headers for files it matches. */
@@ -58,8 +60,8 @@ export interface ServingPlan {
   files: ((data: Dataset, late: LateContext) => StaticInstance[]) | null;
   /** Rendered after the manifest of every other file is known (/api/meta, /api/manifest). */
   late: boolean;
-  /** Its redirect rules, given its files. */
-  rules: (files: StaticInstance[]) => RedirectRule[];
+  /** Its redirect rules, given its files and the data (the race-id case redirects list every race). */
+  rules: (files: StaticInstance[], data: Dataset) => RedirectRule[];
   tier: RuleTier;
   /** Its _headers blocks, given its files (per-file downloads) and the pages' inline-script hashes. */
   headers: (files: StaticInstance[], scriptHashes: ScriptHashes) => HeaderRule[];
@@ -88,7 +90,7 @@ export interface PageFamily {
   servedBy: string;
   /** Header blocks: patterns and values; values that allow inline scripts by hash get the hashes of `scripts`. */
   headers: { for: string[]; values: Record<string, string> | ((hashes: string[]) => Record<string, string>); scripts?: string }[];
-  rules?: RedirectRule[];
+  rules?: RedirectRule[] | ((data: Dataset) => RedirectRule[]);
   tier?: RuleTier;
   function?: Omit<FunctionPlan, 'scope' | 'answer'>;
 }

@@ -30,7 +30,10 @@ async function snapshot(url: string) {
 describe('an omitted parameter answers exactly as its default given explicitly', () => {
   it('covers every default of the route table', () => {
     expect(cases.map(([id, name]) => `${id}.${name}`).sort()).toEqual(
-      ['export.format', 'export.office', 'governor-off-year.format', 'poll-average-history.format', 'poll-average.half_life', 'poll-average.min_rating', 'poll-export.format', 'races.format', 'ratings-history.format', 'ratings-year.format', 'senate-specials.format', 'swing.from_year', 'swing.to_year'].sort(),
+      ['export.format', 'export.office', 'governor-off-year.format', 'poll-average-history.format', 'poll-average.half_life', 'poll-average.min_rating', 'poll-export.format', 'races.format', 'ratings-history.format', 'ratings-year.format', 'senate-specials.format', 'swing.from_year', 'swing.to_year',
+        // issue 21: format=csv on every table
+        'corrections.format', 'election-year.format', 'state-history.format', 'swing.format', 'governor-year.format', 'senate-year.format', 'house-year.format',
+        'governor-state.format', 'senate-state.format', 'house-state.format', 'polls.format', 'poll-average.format', 'poll-history.format', 'poll-accuracy.format'].sort(),
     );
   });
 

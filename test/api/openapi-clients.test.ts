@@ -64,10 +64,11 @@ describe('OpenAPI for generated clients', () => {
     expect(error.message).toMatch(/from 0 to 9999/);
   });
 
-  it('the widget theme is declared as it behaves: any value answers 200, light and dark apply', () => {
+  it('the widget theme and size are declared as they behave: any value answers 200; light by default (issue 22)', () => {
     const theme = param('/embed/race/{raceId}', 'theme');
     expect(theme.schema.enum).toBeUndefined();
-    expect(theme.schema).toMatchObject({ type: 'string', default: 'auto' });
+    expect(theme.schema).toMatchObject({ type: 'string', default: 'light' });
+    expect(param('/embed/race/{raceId}', 'size').schema).toMatchObject({ type: 'string', default: 'standard' });
     expect(theme.description).toContain('any other value');
   });
 

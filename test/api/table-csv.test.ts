@@ -38,7 +38,7 @@ describe('format=csv on the 2026 tables', () => {
     const rows = parseCsvRows(text, RatingCsvRowSchema);
     rows.forEach((row, i) => {
       const { as_of, ...rest } = body.ratings[i];
-      expect(row).toEqual({ ...rest, cook_as_of: as_of.cook, sabato_as_of: as_of.sabato, inside_elections_as_of: as_of.inside_elections });
+      expect(row).toEqual({ ...rest, cook_as_of: as_of.cook, sabato_as_of: as_of.sabato, inside_elections_as_of: as_of.inside_elections, state_name: rest.state });
     });
     expect(raw.find((r) => r.raceId === 'ga-sen-2026')).toMatchObject({ abbr: 'GA', office: 'senate' });
   });
@@ -60,7 +60,7 @@ describe('format=csv on the 2026 tables', () => {
       const body = await json(`/api/polls/average/history?race=${id}`);
       const text = await csvOf(`/api/polls/average/history?race=${id}&format=csv`, `polls-average-history-${id}.csv`);
       const expected = body.candidates.flatMap((c: { slug: string; name: string; party: string; points: { date: string; pct: number; polls: number }[] }) =>
-        c.points.map((p) => ({ raceId: id, date: p.date, candidate: c.slug, candidate_name: c.name, party: c.party, pct: p.pct, polls: p.polls })),
+        c.points.map((p) => ({ raceId: id, date: p.date, candidate: c.slug, candidate_name: c.name, party: c.party, pct: p.pct, polls: p.polls, candidate_party: c.party })),
       );
       expect(parseCsvRows(text, AverageHistoryCsvRowSchema), id).toEqual(expected);
       if (expected.length > 0) withPoints++;

@@ -1,7 +1,7 @@
 /**
  * The serving plan is the one place that decides how a route is served: no other module reads a route's `serve`
  * (its kind, files, function), and route modules do not import each other (shared helpers live in their own
- * modules: json-instance.ts, poll-rules.ts, params.ts), so a new endpoint is its own module plus the table entry.
+ * modules: instances.ts, poll-rules.ts, params.ts), so a new endpoint is its own module plus the table entry.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

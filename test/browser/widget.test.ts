@@ -4,7 +4,7 @@
  * and names, one without polls and the generic ballot. Nothing is hidden by any box, the freshness line and the
  * footer show, the frame takes the height the widget posts (equal to its document's height), and the snippet's
  * fixed height fits without scripts at every width from 300 to 480 px for every race. Screenshots go to
- * test-artifacts/screenshots.
+ * test-artifacts/screenshots. The snippet variants, compact size, fluid width and AMP host: embeds.test.ts.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -44,11 +44,18 @@ describe('build pipeline', () => {
     expect(manifest.sha256).toBe(createHash('sha256').update(JSON.stringify(manifest.files)).digest('hex'));
     for (const e of index.endpoints) expect(manifest.endpoints[e.id], e.id).toBeDefined();
     const count = (id: string) => manifest.endpoints[id].length;
-    expect([count('election-year'), count('election-state'), count('state-history'), count('swing'), count('export')]).toEqual([13, 13 * 51, 51, 13 * 12, 13 * 52 * 2 + 3 * 25 * 2]);
+    // issue 21: each table's JSON file has its CSV beside it (one state's presidential result has none).
+    expect([count('election-year'), count('election-state'), count('state-history'), count('swing'), count('export')]).toEqual([13 * 2, 13 * 51, 51 * 2, 13 * 12 * 2, 13 * 52 * 2 + 3 * 25 * 2]);
     // The other offices' exports of one state are the function's, not files (redirect-rule budget).
     expect(manifest.files['api/export/csv/senate-2020.csv']).toBeDefined();
     expect(manifest.files['api/export/csv/senate-2020-GA.csv']).toBeUndefined();
-    expect([count('senate-year'), count('house-year'), count('governor-year')]).toEqual([25, 25, 25]);
+    expect([count('senate-year'), count('house-year'), count('governor-year')]).toEqual([25 * 2, 25 * 2, 25 * 2]);
+    expect(manifest.files['api/export/csv/house-2022-results.csv']).toBeDefined();
+    // Netlify advises staying well under 10,000 redirect rules (it serializes them all at deploy): the CSVs of one
+    // state's office results and the poll history's state filter stay out of the rules for this budget.
+    const rules = files.find((f) => f.path === '_redirects')!.content.split('\n').filter((l) => l.startsWith('/'));
+    expect(rules.length).toBeGreaterThan(7_000);
+    expect(rules.length).toBeLessThan(8_500);
     const entry = manifest.files['api/elections/2020.json'];
     expect(entry.size).toBe(Buffer.byteLength(files.find((f) => f.path === 'api/elections/2020.json')!.content));
     expect(entry.sha256).toMatch(/^[0-9a-f]{64}$/);

@@ -4,10 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../build/routes/table.ts';
+import type { Dataset } from '../../build/catalog/dataset.ts';
 import type { StaticInstance } from '../../build/routes/types.ts';
 import { errorsOf, functionPlans, headerRules, redirectRules, routePlan, sitePlans } from '../../build/serving/plan.ts';
 
 const route = (id: string) => ROUTES.find((r) => r.id === id)!;
+/** Data for the rules that list every race (the race-id case redirects): two races. */
+const data = { polls2026: { races: [{ id: 'ga-sen-2026' }, { id: 'us-generic-ballot-2026' }] } } as unknown as Dataset;
 const file = (path: string, query: Record<string, string>, name: string, download?: string): StaticInstance => ({ file: name, requests: [{ path, query }], render: () => '', download });
 
 describe('the serving plan', () => {
@@ -33,12 +36,23 @@ describe('the serving plan', () => {
   it('orders the rules: the /api index, file rules, function routes, then the catch-alls', () => {
     const plans = sitePlans([route('swing'), route('polls')]);
     const files = new Map([['swing', [file('/api/swing', { from_year: '2016', to_year: '2020' }, 'api/swing/2016-2020.json')]]]);
-    expect(redirectRules(plans, files).map((r) => `${r.from} ${Object.entries(r.query).map(([k, v]) => `${k}=${v}`).join(' ')} ${r.to}`.replace(/ +/g, ' '))).toEqual([
+    expect(redirectRules(plans, files, data).map((r) => `${r.from} ${Object.entries(r.query).map(([k, v]) => `${k}=${v}`).join(' ')} ${r.to}${r.force ? ' !' : ''}`.replace(/ +/g, ' '))).toEqual([
       '/api /api/index.json',
+      // No CSV of the swing: format=csv is the fallback's 400, even where a file sits at the path.
+      '/api/swing format=csv /.netlify/functions/fallback !',
+      '/api/swing format=CSV /.netlify/functions/fallback !',
       '/api/swing from_year=2016 to_year=2020 /api/swing/2016-2020.json',
       '/api/swing from_year=:fromyear to_year=:toyear /.netlify/functions/fallback',
       '/api/polls /.netlify/functions/polls',
       '/api/* /.netlify/functions/fallback',
+      '/embed/race/GA-SEN-2026 /embed/race/ga-sen-2026',
+      '/embed/race/GA-sen-2026 /embed/race/ga-sen-2026',
+      '/embed/race/US-GENERIC-BALLOT-2026 /embed/race/us-generic-ballot-2026',
+      '/embed/race/US-generic-ballot-2026 /embed/race/us-generic-ballot-2026',
+      '/races/GA-SEN-2026 /races/ga-sen-2026',
+      '/races/GA-sen-2026 /races/ga-sen-2026',
+      '/races/US-GENERIC-BALLOT-2026 /races/us-generic-ballot-2026',
+      '/races/US-generic-ballot-2026 /races/us-generic-ballot-2026',
       '/embed/race/* /.netlify/functions/widget-not-found',
     ]);
   });
@@ -46,7 +60,7 @@ describe('the serving plan', () => {
   it('gives pages their headers, the widget and corrections their script hashes, and downloads their names', () => {
     const plans = sitePlans([route('ratings-year')]);
     const files = new Map([['ratings-year', [file('/api/ratings/2026', { format: 'csv' }, 'api/export/csv/ratings-2026.csv', 'ratings-2026.csv')]]]);
-    const rules = headerRules(plans, files, { widget: ["'sha256-w'"], corrections: ["'sha256-c'"], docs: ["'sha256-d'"], 'table-sort': ["'sha256-t'"] });
+    const rules = headerRules(plans, files, { widget: ["'sha256-w'"], corrections: ["'sha256-c'"], docs: ["'sha256-d'"], 'table-sort': ["'sha256-t'"], 'embed-builder': ["'sha256-e'"] });
     expect(rules[0]!.for).toBe('/*');
     expect(rules.find((r) => r.for === '/embed/*')!.values['Content-Security-Policy']).toContain("script-src 'sha256-w'; base-uri 'none'; form-action 'none'; frame-ancestors *");
     expect(rules.find((r) => r.for === '/corrections.html')!.values['Content-Security-Policy']).toContain("script-src 'sha256-c'");

@@ -67,6 +67,8 @@ export function contractChecker(distDir: string): ContractChecker {
     }
     const response = doc.paths[template.t].get.responses[String(status)];
     if (!response) return `${where}: ${template.t} declares no ${status} response`;
+    // A response declared without content (the widget's case redirect) is an empty body.
+    if (!response.content) return body === '' ? null : `${where}: ${template.t} declares no content for ${status}, got a body`;
     const media = response.content?.[type];
     if (!media) return `${where}: ${template.t} declares no ${type} content for ${status}`;
     if (type !== 'application/json') return null;

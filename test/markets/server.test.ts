@@ -38,7 +38,7 @@ function miniDist(): string {
   const dir = resolve('test-artifacts/markets-dist');
   mkdirSync(dir, { recursive: true });
   const plans = sitePlans(MARKET_ROUTES);
-  writeFileSync(join(dir, '_redirects'), formatRedirects(redirectRules(plans, new Map())));
+  writeFileSync(join(dir, '_redirects'), formatRedirects(redirectRules(plans, new Map(), { polls2026: { races: [] } } as never)));
   writeFileSync(join(dir, '_headers'), formatHeaders(headerRules(plans, new Map(), SCRIPT_HASHES)));
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>\n');
   return dir;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { consensusRating } from '../../build/compute/consensus.ts';
 import { renderPages } from '../../build/pages/render-pages.ts';
 import { WIDGET_SCRIPT } from '../../build/pages/widget-script.ts';
+import { EMBED_BUILDER_SCRIPT } from '../../build/pages/embed-snippet.ts';
 import { CORRECTIONS_FILTER_SCRIPT } from '../../build/pages/corrections-view.ts';
 import type { Poll, Race2026 } from '../../build/schemas/polls.ts';
 
@@ -33,8 +34,9 @@ describe('pages escape data', () => {
   const page = (path: string) => files.find((f) => f.path === path)!.content;
 
   it.each(['embed/race/zz-sen-2026.html', 'races/zz-sen-2026.html', 'races.html', 'corrections.html'])('%s contains no markup from data', (path) => {
-    // The widget's own script and the corrections filter (each allowed by its CSP hash) are the only scripts.
-    const html = page(path).replace(`<script>${WIDGET_SCRIPT}</script>`, '').replace(`<script>${CORRECTIONS_FILTER_SCRIPT}</script>`, '');
+    // The widget's own script, the corrections filter and the race page's snippet builder (each allowed by its CSP
+    // hash) are the only scripts.
+    const html = page(path).replace(`<script>${WIDGET_SCRIPT}</script>`, '').replace(`<script>${CORRECTIONS_FILTER_SCRIPT}</script>`, '').replace(`<script>${EMBED_BUILDER_SCRIPT}</script>`, '');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;script&gt;');

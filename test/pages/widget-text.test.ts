@@ -70,12 +70,14 @@ describe('widget text (fixtures)', () => {
     }
   });
 
-  it('the snippet offers auto, light and dark, each with the fixed height and the resize script', () => {
+  it('the race page shows the default snippet (light, fluid, fixed height, resize lines) and the builder\'s choices', () => {
     const racePage = render(null)('races/zz-sen-2026.html');
-    for (const theme of ['auto', 'light', 'dark']) expect(racePage).toContain(`snippet-${theme}`);
-    expect(racePage).toContain('/embed/race/zz-sen-2026?theme=dark&quot;');
-    expect(racePage).toMatch(/height=&quot;\d+&quot;/);
-    expect(racePage).toContain('election-data-widget:height');
+    const shown = /<textarea[^>]*class="snippet"[^>]*>([^<]*)<\/textarea>/.exec(racePage)![1]!;
+    expect(shown).toMatch(/^&lt;iframe src=&quot;http:\/\/localhost:8888\/embed\/race\/zz-sen-2026&quot; /);
+    expect(shown).toMatch(/height=&quot;\d+&quot; style=&quot;display:block;border:0&quot;/);
+    expect(shown).toContain('election-data-widget:height');
+    for (const option of ['value="iframe"', 'value="amp"', 'value="640"', 'value="center"', 'value="dark"', 'value="auto"', 'value="compact"']) expect(racePage).toContain(option);
+    expect(racePage).toContain('<div class="embed-options" hidden>');
   });
 });
 

@@ -49,10 +49,11 @@ describe('pages', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).not.toContain('unsafe-inline');
-    // The widget (and its 404 for unknown ids) may be framed anywhere and runs only its own script, by hash.
+    // The widget (and its 404 for unknown ids) may be framed anywhere and runs only its own script, by hash; a race
+    // page runs only its snippet builder, by hash.
     expect(csp).toContain(path.startsWith('/embed/race/') ? 'frame-ancestors *' : "frame-ancestors 'self'");
     // /docs runs its one script too (menu, search, copy, try it), by hash, and only it may fetch: this site's API.
-    const scripted = path.startsWith('/embed/race/') || path === '/docs';
+    const scripted = path.startsWith('/embed/race/') || path === '/docs' || path === '/races/ga-sen-2026';
     expect(csp).toMatch(scripted ? /script-src 'sha256-[A-Za-z0-9+/]+=*'(;|$)/ : /^(?!.*script-src)/);
     expect(csp.includes("connect-src 'self'")).toBe(path === '/docs');
     expect(csp).not.toMatch(/connect-src (?!'self';)/);

@@ -18,8 +18,8 @@ describe('the _redirects file and the plan', () => {
     expect(rules.at(-1)).toEqual({ from: '/embed/race/*', query: {}, to: '/.netlify/functions/widget-not-found', status: 200 });
   });
 
-  it('refuses a rule the plan does not write', () => {
-    expect(() => parseRedirects('/a /b 200!\n')).toThrow(/not a rule the serving plan writes/);
+  it('reads a forced rule, and refuses a rule the plan does not write', () => {
+    expect(parseRedirects('/a format=csv /b 200!\n')).toEqual([{ from: '/a', query: { format: 'csv' }, to: '/b', status: 200, force: true }]);
     expect(() => parseRedirects('/a /b 302\n')).toThrow(/not a rule the serving plan writes/);
     expect(parseRedirects('/api/swing from_year=:fromyear /.netlify/functions/fallback 200\n')).toEqual([
       { from: '/api/swing', query: { from_year: ':fromyear' }, to: '/.netlify/functions/fallback', status: 200 },

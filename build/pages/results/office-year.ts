@@ -1,7 +1,7 @@
 /**
  * The office-year results pages (issue 21): /senate/{year} and /governor/{year} (every contest of the year, by
  * state), /house/{year} (the states, with seats won per party) and /house/{year}/{ABBR} (every contest of a state).
- * Odd-year Senate specials get their own /senate/{year} page, served by /api/senate/specials. Pure: the page
+ * Odd-year Senate specials and governor elections get their own /{office}/{year} pages, served by their lists. Pure: the page
  * renderer (template + layout) is passed in.
  */
 import registry from '../../curated/sources.json' with { type: 'json' };
@@ -12,6 +12,7 @@ import { summarizeSeats } from '../../ingest/core/seats.ts';
 import { sourcePage } from '../links.ts';
 import { contestView, type ContestView } from './contest-view.ts';
 import { OFFICE_TITLE, type ResultsOffice } from './result-format.ts';
+import { oddYearListPath } from '../../compute/contest-paths.ts';
 
 export interface PageFile {
   path: string;
@@ -92,17 +93,19 @@ function contestsPage(office: 'senate' | 'governor', year: number, rec: ResultsR
   const years = [...new Set(all.map((r) => r.year))].sort((a, b) => a - b);
   const { seats, won } = wonText(races);
   const title = `${OFFICE_TITLE[office]} ${year}`;
-  const oddNear = office === 'senate' && !odd ? all.filter((r) => r.year % 2 !== 0 && Math.abs(r.year - year) === 1) : [];
+  const oddNear = !odd ? all.filter((r) => r.year % 2 !== 0 && Math.abs(r.year - year) === 1) : [];
   const pageNotes = [
-    ...(odd ? ['An odd-year special election: the API lists it only in <a href="/api/senate/specials">/api/senate/specials</a>, with every other Senate special.'] : []),
-    ...oddNear.map((r) => `Odd-year special nearby: <a href="/senate/${r.year}#${r.id}">${r.year} ${r.state}</a>.`),
+    ...(odd ? [office === 'senate'
+      ? 'An odd-year special election: the API lists it only in <a href="/api/senate/specials">/api/senate/specials</a>, with every other Senate special.'
+      : 'Odd-year governor elections: the API lists them only in <a href="/api/governor/off-year">/api/governor/off-year</a>, with every other odd year\'s.'] : []),
+    ...oddNear.map((r) => `Odd-year ${office === 'senate' ? 'special' : 'election'} nearby: <a href="/${office}/${r.year}#${r.id}">${r.year} ${r.state}</a>.`),
   ];
   return render(`${office}/${year}.html`, `${title} results`, 'results-office', {
     heading: `${title} results`,
     summary: `${races.length} contest${races.length === 1 ? '' : 's'} for ${seats} ${office === 'senate' ? 'seat' : 'governorship'}${seats === 1 ? '' : 's'}; won: ${won}.`,
     links: odd
-      ? { json: '/api/senate/specials', csv: '/api/senate/specials?format=csv', more: [] }
-      : { json: `/api/${office}/${year}`, csv: `/api/export?office=${office}&year=${year}&format=csv`, more: office === 'senate' ? [{ text: 'Every Senate special', url: '/api/senate/specials' }] : [] },
+      ? { json: oddYearListPath(office), csv: `${oddYearListPath(office)}?format=csv`, more: [] }
+      : { json: `/api/${office}/${year}`, csv: `/api/export?office=${office}&year=${year}&format=csv`, more: [{ text: office === 'senate' ? 'Every Senate special' : 'Odd-year governor elections', url: oddYearListPath(office) }] },
     nav: yearNav(years, year, (y) => `/${office}/${y}`),
     pageNotes,
     stateHeadings: true,

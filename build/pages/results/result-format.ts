@@ -4,6 +4,7 @@
  */
 import type { Party } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
+import { contestApiPath } from '../../compute/contest-paths.ts';
 
 export type ResultsOffice = 'senate' | 'house' | 'governor';
 
@@ -64,10 +65,8 @@ export function contestPageUrl(race: Pick<Race, 'office' | 'year' | 'state' | 'i
   return `${base}#${race.id}`;
 }
 
-/** The API response that holds a contest record (odd-year Senate specials: /api/senate/specials, by id). */
-export function contestApiUrl(race: Pick<Race, 'office' | 'year' | 'state' | 'id'>): string {
-  return race.year % 2 === 0 ? `/api/${race.office}/${race.year}/${race.state}` : `/api/senate/specials#${race.id}`;
-}
+/** The API response that holds a contest record (odd-year contests: their list, by id; compute/contest-paths.ts). */
+export const contestApiUrl = contestApiPath;
 
 /** The office's name in headings. */
 export const OFFICE_TITLE: Record<ResultsOffice, string> = { senate: 'Senate', house: 'House', governor: 'Governor' };

@@ -10,6 +10,7 @@ import { summarizeSeats } from '../../ingest/core/seats.ts';
 import { marginChart } from './margin-chart.ts';
 import type { PageFile, RenderPage, ResultsRecords } from './office-year.ts';
 import { contestApiUrl, contestKind, contestPageUrl, demRepMargin, outcomeText, partyCls, partyLetter, pctText, seatLabel } from './result-format.ts';
+import { contestCsvPath } from '../../compute/contest-paths.ts';
 
 export interface StatePagesInputs extends ResultsRecords {
   president: readonly PresidentStateResult[];
@@ -49,7 +50,7 @@ function contestRows(races: Race[]) {
       outcome: outcomeText(r),
       pageUrl: contestPageUrl(r),
       json: contestApiUrl(r),
-      csv: r.year % 2 === 0 ? exportCsv(r.office, r.year, r.state) : '/api/senate/specials?format=csv',
+      csv: contestCsvPath(r),
     }));
 }
 

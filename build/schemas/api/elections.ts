@@ -132,7 +132,7 @@ export const SwingSchema = z
 export const ExportRowSchema = z
   .object({
     year: z.number().int(),
-    state: z.string().meta({ description: 'Full state name.' }),
+    state: z.string().meta({ description: 'Full state name, as published (deprecated: state is the two-letter code in every other export; use state_name, or abbreviation for the code).' }),
     abbreviation: StateCodeSchema,
     electoral_votes: z.number().int().meta({
       description: 'The state\'s allotment of electoral votes that year, all of them, however its electors voted (Maine and Nebraska split theirs by district; some electors were faithless). To count electoral votes, sum ev_dem, ev_rep, ev_other and ev_abstained, not this column grouped by winner.',
@@ -159,6 +159,7 @@ export const ExportRowSchema = z
     dem_votes: z.number().int().min(0).meta({ description: 'Popular votes of the Democratic nominee in the state (summed over a year: the nominee\'s national votes).' }),
     rep_votes: z.number().int().min(0).meta({ description: 'Popular votes of the Republican nominee in the state (summed over a year: the nominee\'s national votes).' }),
     winner_name: z.string().meta({ description: 'Candidate with the most popular votes in the state: the value of winner, under a name that says it is a name (is_winner in the office exports is a true/false flag).' }),
+    state_name: z.string().meta({ description: 'Full state name: the value of state, under a name that says it is a name (state is the two-letter code in every other export; here it is kept as published, deprecated).' }),
   })
   .strict()
   .meta({

@@ -15,7 +15,7 @@ export const RatingCsvRowSchema = z
   .object({
     raceId: RaceIdSchema,
     abbr: z.string(),
-    state: z.string(),
+    state: z.string().meta({ description: 'Full state name, as published (deprecated: use state_name; state is the two-letter code in every other export).' }),
     office: z.enum(['senate', 'governor']),
     cook: rating('Cook'),
     sabato: rating('Sabato'),
@@ -23,6 +23,7 @@ export const RatingCsvRowSchema = z
     cook_as_of: asOf('Cook'),
     sabato_as_of: asOf('Sabato'),
     inside_elections_as_of: asOf('Inside Elections'),
+    state_name: z.string().meta({ description: 'Full state name: the value of state, under a name that says it is a name (state is the two-letter code in every other export; here it is kept as published, deprecated; abbr is the code).' }),
   })
   .strict()
   .meta({ id: 'RatingCsvRow', description: 'One 2026 race in /api/ratings/2026?format=csv: an entry of ratings, its as_of dates as columns.' });
@@ -48,9 +49,28 @@ export const AverageHistoryCsvRowSchema = z
     party: z.string(),
     pct: z.number().meta({ description: 'The candidate\'s default average that day, percent, 1 decimal.' }),
     polls: z.number().int().meta({ description: 'Polls ending on or before that day that include the candidate.' }),
+    candidate_party: z.string().meta({ description: 'The candidate\'s party letter (D, R, I...), as candidate_party of the poll CSV: the value of party, under a name that says whose (party is a full party name in the results exports; here it is kept as published, deprecated).' }),
   })
   .strict()
   .meta({ id: 'AverageHistoryCsvRow', description: 'One candidate on one day in /api/polls/average/history?race=&format=csv (half_life 14, min_rating C-).' });
+
+export const AverageCsvRowSchema = z
+  .object({
+    raceId: RaceIdSchema,
+    title: z.string(),
+    race_polls: z.number().int().meta({ description: 'Polls in the race\'s average (average[raceId].polls).' }),
+    latest_poll: z.string().nullable().meta({ description: 'End date of the newest poll in the average; empty when none.' }),
+    candidate: z.string().meta({ description: 'Candidate slug (candidates[].slug).' }),
+    candidate_name: z.string(),
+    candidate_party: z.string().meta({ description: 'The candidate\'s party letter (D, R, I...), as in the poll CSV.' }),
+    pct: z.number().meta({ description: 'The candidate\'s weighted average, percent, 1 decimal.' }),
+    polls: z.number().int().meta({ description: 'Polls that include this candidate.' }),
+    half_life: z.number().int().meta({ description: 'The half_life applied (meta.filters).' }),
+    min_rating: z.string().meta({ description: 'The min_rating applied (meta.filters).' }),
+    as_of: z.string().nullable().meta({ description: 'The as_of day applied; empty for the current average.' }),
+  })
+  .strict()
+  .meta({ id: 'AverageCsvRow', description: 'One candidate of one race in /api/polls/average?format=csv, with the parameters applied.' });
 
 const entry = RaceListEntrySchema.shape;
 const cell = (description: string) => z.string().nullable().meta({ description });
@@ -85,3 +105,4 @@ export type RaceCsvRow = z.infer<typeof RaceCsvRowSchema>;
 export type RatingCsvRow = z.infer<typeof RatingCsvRowSchema>;
 export type RatingHistoryCsvRow = z.infer<typeof RatingHistoryCsvRowSchema>;
 export type AverageHistoryCsvRow = z.infer<typeof AverageHistoryCsvRowSchema>;
+export type AverageCsvRow = z.infer<typeof AverageCsvRowSchema>;
