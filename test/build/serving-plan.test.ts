@@ -38,9 +38,10 @@ describe('the serving plan', () => {
     const files = new Map([['swing', [file('/api/swing', { from_year: '2016', to_year: '2020' }, 'api/swing/2016-2020.json')]]]);
     expect(redirectRules(plans, files, data).map((r) => `${r.from} ${Object.entries(r.query).map(([k, v]) => `${k}=${v}`).join(' ')} ${r.to}${r.force ? ' !' : ''}`.replace(/ +/g, ' '))).toEqual([
       '/api /api/index.json',
-      // No CSV of the swing: format=csv is the fallback's 400, even where a file sits at the path.
-      '/api/swing format=csv /.netlify/functions/fallback !',
-      '/api/swing format=CSV /.netlify/functions/fallback !',
+      // The swing takes format, but this file answers no format=... request: the fallback answers every format
+      // (format=json unforced, so a file at the path would still win; any other value forced).
+      '/api/swing format=json /.netlify/functions/fallback',
+      '/api/swing format=:format /.netlify/functions/fallback !',
       '/api/swing from_year=2016 to_year=2020 /api/swing/2016-2020.json',
       '/api/swing from_year=:fromyear to_year=:toyear /.netlify/functions/fallback',
       '/api/polls /.netlify/functions/polls',
