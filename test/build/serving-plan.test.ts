@@ -58,6 +58,14 @@ describe('the serving plan', () => {
     ]);
   });
 
+  it('sends format=csv of a static route without a CSV to the fallback, forced (a file sits at the path)', () => {
+    const rules = redirectRules(sitePlans([route('person')]), new Map([['person', []]]), data).filter((r) => r.from.startsWith('/api/people'));
+    expect(rules).toEqual([
+      { from: '/api/people/:bioguide', query: { format: 'csv' }, to: '/.netlify/functions/fallback', status: 200, force: true },
+      { from: '/api/people/:bioguide', query: { format: 'CSV' }, to: '/.netlify/functions/fallback', status: 200, force: true },
+    ]);
+  });
+
   it('gives pages their headers, the widget and corrections their script hashes, and downloads their names', () => {
     const plans = sitePlans([route('ratings-year')]);
     const files = new Map([['ratings-year', [file('/api/ratings/2026', { format: 'csv' }, 'api/export/csv/ratings-2026.csv', 'ratings-2026.csv')]]]);
