@@ -101,7 +101,8 @@ export function renderPages(inputs: PageInputs): PageFile[] {
     const url = path === null ? null : absoluteUrl(inputs.baseUrl, path);
     return { path: file, content: eta.render('page', { title: pageTitle(title), description, siteName: SITE_NAME, url, body: eta.render(template, data) }) };
   };
-  const files: PageFile[] = [{ path: 'assets/site.css', content: readFileSync(join(inputs.templatesDir, 'site.css'), 'utf8') }];
+  // site.css serves every page and the widget; pages.css only the pages (the widget stays small without it).
+  const files: PageFile[] = ['site.css', 'pages.css'].map((css) => ({ path: `assets/${css}`, content: readFileSync(join(inputs.templatesDir, css), 'utf8') }));
   const coverageEnd = newestPollDate(inputs.polls.polls);
   const ctx = { baseUrl: inputs.baseUrl, site: inputs.site, buildTime: inputs.buildTime ?? null, resultsUrls: inputs.resultsUrls, seatResults: inputs.seatResults, pollAccuracy: inputs.pollAccuracy?.by_state_office };
   const views = inputs.polls.races.map((race) => raceView(inputs.polls, race, ctx));
