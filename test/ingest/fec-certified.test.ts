@@ -1,0 +1,47 @@
+/**
+ * Issue 18: contests that were disputed (MEDSL against the Amlani-Algara county sums) settled by the FEC's
+ * Federal Elections 2016 table (build/curated/certified-president-states.json), and the 2022 Oklahoma Senate
+ * independent's name repaired in the FiveThirtyEight-only path (build/curated/name-fixes.json). Committed data.
+ */
+import { describe, expect, it } from 'vitest';
+import { corrections, presidentStates, senate } from '../helpers/committed-data.ts';
+
+const president = (year: number, state: string) => presidentStates.find((r) => r.year === year && r.state === state)!;
+const line = (r: { candidates: { name: string; votes: number | null; write_in: boolean }[] }, name: string) =>
+  r.candidates.find((c) => c.name === name);
+
+describe('2016 president: certified from the FEC table (issue 18)', () => {
+  it('West Virginia serves the certified write-ins, so the total is 714,423 (MEDSL 713,051) and Trump 68.50%', () => {
+    const wv = president(2016, 'WV');
+    expect(wv.total_votes).toBe(714423);
+    expect(line(wv, 'Evan McMullin')).toMatchObject({ votes: 1104, write_in: true });
+    expect(line(wv, 'Kevin Moreau')).toMatchObject({ votes: 216, write_in: true });
+    expect(wv.unattributed_votes).toBe(52);
+    expect(line(wv, 'Donald Trump')!.votes).toBe(489371);
+    expect(line(wv, 'Donald Trump')!.pct).toBeCloseTo(68.5, 1);
+    expect(wv.verification.status).toBe('certified');
+    expect(corrections.some((c) => c.record === 'president-2016-wv' && c.field === 'total_votes' && c.new === 714423)).toBe(true);
+  });
+
+  it('Arizona and Georgia keep their figures, which equal the FEC\'s, and are certified, no longer disputed', () => {
+    const az = president(2016, 'AZ');
+    const ga = president(2016, 'GA');
+    expect([az.total_votes, az.unattributed_votes, line(az, 'Donald Trump')!.votes]).toEqual([2573165, 377, 1252401]);
+    expect([ga.total_votes, ga.unattributed_votes, line(ga, 'Donald Trump')!.votes]).toEqual([4114732, 558, 2089104]);
+    for (const r of [az, ga]) expect(r.verification.status).toBe('certified');
+    // The entries confirm the served figures: they correct nothing (earlier recoveries from FiveThirtyEight stay listed).
+    const fromFec = (id: string) => corrections.filter((c) => c.record === id && c.source.includes('ranawg/fec16'));
+    expect([...fromFec('president-2016-az'), ...fromFec('president-2016-ga')]).toEqual([]);
+    expect(fromFec('president-2016-wv').length).toBeGreaterThan(0);
+  });
+});
+
+describe('2022 Oklahoma Senate: the independent is Michael L. Delaney (issue 18, class 6)', () => {
+  it('serves the repaired name, with the correction listed, and no candidate keeps the typo', () => {
+    const ok = senate.find((r) => r.id === 'senate-2022-ok-class3-general')!;
+    expect(line(ok, 'Michael L. Delaney')!.votes).toBe(20907);
+    expect(ok.verification.status).toBe('certified');
+    expect(corrections).toContainEqual(expect.objectContaining({ record: ok.id, field: 'candidates[Michael L. Delaney].name', new: 'Michael L. Delaney' }));
+    expect(senate.flatMap((r) => r.candidates).filter((c) => c.name.includes('Micahael'))).toEqual([]);
+  });
+});
