@@ -1,6 +1,6 @@
 /**
  * Issue 18: contests that were disputed (MEDSL against the Amlani-Algara county sums) settled by the FEC's
- * Federal Elections 2016 table (build/curated/certified-president-states.json), and the 2022 Oklahoma Senate
+ * Federal Elections 2016 table or a published result with its write-ins (build/curated/certified-president-states.json), and the 2022 Oklahoma Senate
  * independent's name repaired in the FiveThirtyEight-only path (build/curated/name-fixes.json). Committed data.
  */
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,18 @@ describe('2016 president: certified from the FEC table (issue 18)', () => {
     const fromFec = (id: string) => corrections.filter((c) => c.record === id && c.source.includes('ranawg/fec16'));
     expect([...fromFec('president-2016-az'), ...fromFec('president-2016-ga')]).toEqual([]);
     expect(fromFec('president-2016-wv').length).toBeGreaterThan(0);
+  });
+});
+
+describe('1976 Connecticut president: the published total with its 5,480 write-ins (issue 18)', () => {
+  it('serves 1,381,526 (MEDSL 1,386,355, county sums 1,376,046), Ford 52.06%, and is certified', () => {
+    const ct = president(1976, 'CT');
+    expect([ct.total_votes, ct.unattributed_votes]).toEqual([1381526, 5480]);
+    expect(line(ct, 'Gerald Ford')!.votes).toBe(719261);
+    expect(line(ct, 'Gerald Ford')!.pct).toBeCloseTo(52.06, 2);
+    expect(line(ct, 'Jimmy Carter')!.pct).toBeCloseTo(46.9, 2);
+    expect(ct.verification.status).toBe('certified');
+    expect(corrections).toContainEqual(expect.objectContaining({ record: 'president-1976-ct', field: 'unattributed_votes', new: 5480 }));
   });
 });
 
