@@ -1,14 +1,15 @@
 /**
  * Issue 18: contests that were disputed (MEDSL against the Amlani-Algara county sums) settled by the FEC's
- * Federal Elections 2016 table or a published result with its write-ins (build/curated/certified-president-states.json), and the 2022 Oklahoma Senate
+ * Federal Elections 2016 table or a published result with its write-ins
+ * (build/curated/certified-president-states.json), and the 2022 Oklahoma Senate
  * independent's name repaired in the FiveThirtyEight-only path (build/curated/name-fixes.json). Committed data.
  */
 import { describe, expect, it } from 'vitest';
 import { corrections, presidentStates, senate } from '../helpers/committed-data.ts';
 
 const president = (year: number, state: string) => presidentStates.find((r) => r.year === year && r.state === state)!;
-const line = (r: { candidates: { name: string; votes: number | null; write_in: boolean }[] }, name: string) =>
-  r.candidates.find((c) => c.name === name);
+type Line = { name: string; votes: number | null; pct: number | null; write_in: boolean };
+const line = (r: { candidates: Line[] }, name: string) => r.candidates.find((c) => c.name === name);
 
 describe('2016 president: certified from the FEC table (issue 18)', () => {
   it('West Virginia serves the certified write-ins, so the total is 714,423 (MEDSL 713,051) and Trump 68.50%', () => {
@@ -20,7 +21,8 @@ describe('2016 president: certified from the FEC table (issue 18)', () => {
     expect(line(wv, 'Donald Trump')!.votes).toBe(489371);
     expect(line(wv, 'Donald Trump')!.pct).toBeCloseTo(68.5, 1);
     expect(wv.verification.status).toBe('certified');
-    expect(corrections.some((c) => c.record === 'president-2016-wv' && c.field === 'total_votes' && c.new === 714423)).toBe(true);
+    const totalFix = (c: (typeof corrections)[number]) => c.record === 'president-2016-wv' && c.field === 'total_votes';
+    expect(corrections.filter(totalFix).map((c) => c.new)).toEqual([714423]);
   });
 
   it('Arizona and Georgia keep their figures, which equal the FEC\'s, and are certified, no longer disputed', () => {
@@ -29,7 +31,7 @@ describe('2016 president: certified from the FEC table (issue 18)', () => {
     expect([az.total_votes, az.unattributed_votes, line(az, 'Donald Trump')!.votes]).toEqual([2573165, 377, 1252401]);
     expect([ga.total_votes, ga.unattributed_votes, line(ga, 'Donald Trump')!.votes]).toEqual([4114732, 558, 2089104]);
     for (const r of [az, ga]) expect(r.verification.status).toBe('certified');
-    // The entries confirm the served figures: they correct nothing (earlier recoveries from FiveThirtyEight stay listed).
+    // The entries confirm the served figures: they correct nothing (earlier FiveThirtyEight recoveries stay listed).
     const fromFec = (id: string) => corrections.filter((c) => c.record === id && c.source.includes('ranawg/fec16'));
     expect([...fromFec('president-2016-az'), ...fromFec('president-2016-ga')]).toEqual([]);
     expect(fromFec('president-2016-wv').length).toBeGreaterThan(0);
@@ -44,7 +46,8 @@ describe('1976 Connecticut president: the published total with its 5,480 write-i
     expect(line(ct, 'Gerald Ford')!.pct).toBeCloseTo(52.06, 2);
     expect(line(ct, 'Jimmy Carter')!.pct).toBeCloseTo(46.9, 2);
     expect(ct.verification.status).toBe('certified');
-    expect(corrections).toContainEqual(expect.objectContaining({ record: 'president-1976-ct', field: 'unattributed_votes', new: 5480 }));
+    const fix = { record: 'president-1976-ct', field: 'unattributed_votes', new: 5480 };
+    expect(corrections).toContainEqual(expect.objectContaining(fix));
   });
 });
 
@@ -53,7 +56,8 @@ describe('2022 Oklahoma Senate: the independent is Michael L. Delaney (issue 18,
     const ok = senate.find((r) => r.id === 'senate-2022-ok-class3-general')!;
     expect(line(ok, 'Michael L. Delaney')!.votes).toBe(20907);
     expect(ok.verification.status).toBe('certified');
-    expect(corrections).toContainEqual(expect.objectContaining({ record: ok.id, field: 'candidates[Michael L. Delaney].name', new: 'Michael L. Delaney' }));
+    const fix = { record: ok.id, field: 'candidates[Michael L. Delaney].name', new: 'Michael L. Delaney' };
+    expect(corrections).toContainEqual(expect.objectContaining(fix));
     expect(senate.flatMap((r) => r.candidates).filter((c) => c.name.includes('Micahael'))).toEqual([]);
   });
 });

@@ -67,7 +67,9 @@ export function fteLines(race: FteRace, ledger: import('../core/ledger.ts').File
     const fixed = fixName(r.name);
     if (fixed.note) fixes.notes.push(fixed.note);
     if (fixed.correction) fixes.corrections.push(fixed.correction);
-    lines.push({ row: r.row, name: displayName(fixed.raw), party: normalizeParty(r.ballotParty, `FiveThirtyEight Senate results: row ${r.row}, field "ballot_party"`), partyLabel: r.ballotParty, votes: r.votes ?? 0, writeIn: r.ballotParty === 'W' });
+    const party = normalizeParty(r.ballotParty, `FiveThirtyEight Senate results: row ${r.row}, field "ballot_party"`);
+    const votes = r.votes ?? 0;
+    lines.push({ row: r.row, name: displayName(fixed.raw), party, partyLabel: r.ballotParty, votes, writeIn: r.ballotParty === 'W' });
   }
   const seen = new Set<string>();
   for (const l of lines) {
