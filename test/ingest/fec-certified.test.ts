@@ -51,6 +51,17 @@ describe('1976 Connecticut president: the published total with its 5,480 write-i
   });
 });
 
+describe('2008 Washington president: the Clerk\'s statewide figures, confirmed (issue 18)', () => {
+  it('keeps 3,036,878 (county sums 3,053,261), Obama 57.65% as the current Wikipedia infobox, and is certified', () => {
+    const wa = president(2008, 'WA');
+    const figures = [wa.total_votes, line(wa, 'Barack Obama')!.votes, line(wa, 'John McCain')!.votes];
+    expect(figures).toEqual([3036878, 1750848, 1229216]);
+    expect(line(wa, 'Barack Obama')!.pct).toBeCloseTo(57.65, 2);
+    expect(wa.verification.status).toBe('certified');
+  });
+
+});
+
 describe('2022 Oklahoma Senate: the independent is Michael L. Delaney (issue 18, class 6)', () => {
   it('serves the repaired name, with the correction listed, and no candidate keeps the typo', () => {
     const ok = senate.find((r) => r.id === 'senate-2022-ok-class3-general')!;
