@@ -59,7 +59,6 @@ describe('2008 Washington president: the Clerk\'s statewide figures, confirmed (
     expect(line(wa, 'Barack Obama')!.pct).toBeCloseTo(57.65, 2);
     expect(wa.verification.status).toBe('certified');
   });
-
 });
 
 describe('2022 Oklahoma Senate: the independent is Michael L. Delaney (issue 18, class 6)', () => {
