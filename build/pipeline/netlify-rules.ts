@@ -140,7 +140,7 @@ const ELECTION_PAGES = ['/elections', '/elections.html', '/elections/*'];
 export function headerRules(downloads: { file: string; filename: string }[]): HeaderRule[] {
   return [
     { for: '/*', values: { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS, 'Cache-Control': STATIC_CACHE_CONTROL, 'Content-Security-Policy': contentSecurityPolicy("'self'") } },
-    ...['/', '/index.html', '/docs', '/docs.html', '/methodology', '/methodology.html', '/races', '/races.html', '/races/*', '/404.html', '/corrections', '/corrections.html',
+    ...['/', '/index.html', '/docs', '/docs.html', '/methodology', '/methodology.html', '/races', '/races.html', '/races/*', '/404.html', '/corrections', '/corrections.html', '/corrections/*',
       // The results pages (issue 21): states and office years.
       '/states', '/states.html', '/states/*', '/senate/*', '/governor/*', '/house/*'].map((p) => ({ for: p, values: { 'Content-Type': CONTENT_TYPES.html } })),
     // results: elections (issue 21): the presidential results pages.
@@ -153,8 +153,8 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
     { for: '/sitemap.xml', values: { 'Content-Type': CONTENT_TYPES.xml } },
     // The widget may be framed by any site and runs its one inline script; every other page only by this one.
     { for: '/embed/*', values: { 'Content-Security-Policy': contentSecurityPolicy('*', [WIDGET_SCRIPT_HASH]), 'Content-Type': CONTENT_TYPES.html } },
-    // The corrections page runs its one inline script, the table filter, by hash; without it the table is plain.
-    ...['/corrections', '/corrections.html'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [CORRECTIONS_FILTER_HASH]) } })),
+    // The corrections pages per office run their one inline script, the filter, by hash; without it they are plain.
+    ...['/corrections/*'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [CORRECTIONS_FILTER_HASH]) } })),
     // The presidential results pages run one inline script, the table sort, by hash; without it the table is plain.
     ...ELECTION_PAGES.map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [TABLE_SORT_HASH]) } })),
     // /docs runs its one inline script (menu, search, copy, try it) by hash, and may fetch this site's API.
