@@ -35,3 +35,22 @@ years.forEach(function(d){var any=!!d.querySelector('.c:not([hidden])');d.hidden
 n.textContent=w.length?k+' of '+total+' corrections shown':'';});})();`;
 export const CORRECTIONS_FILTER_HASH = `'sha256-${createHash('sha256').update(CORRECTIONS_FILTER_SCRIPT).digest('base64')}'`;
 
+
+/**
+ * /corrections's search over every office: on the first typed word it fetches the office pages (this site's, the
+ * only requests it makes) and shows their records that contain every typed word, the first 100 of them, as those
+ * pages print them. Without script the index links the office pages, each with its own filter.
+ */
+export const CORRECTIONS_SEARCH_SCRIPT = `(function(){var f=document.getElementById('filter'),n=document.getElementById('filter-count'),out=document.getElementById('results');
+var pages=[].slice.call(document.querySelectorAll('.corr-offices > li > a:first-child')).map(function(a){return a.getAttribute('href')});
+var loading=null,seq=0,input=f.querySelector('input');
+function load(){return loading||(loading=Promise.all(pages.map(function(p){return fetch(p).then(function(r){if(!r.ok)throw new Error(p);return r.text()}).then(function(t){
+var d=new DOMParser().parseFromString(t,'text/html');return [].slice.call(d.querySelectorAll('#corrections .c')).map(function(li){return {li:li,text:li.textContent.toLowerCase()}})})})).then(function(l){return [].concat.apply([],l)}))}
+f.hidden=false;f.previousElementSibling.hidden=false;
+input.addEventListener('input',function(){var s=++seq,w=input.value.toLowerCase().split(/\\\\s+/).filter(Boolean);out.textContent='';
+if(!w.length){n.textContent='';return}
+load().then(function(all){if(s!==seq)return;var hits=all.filter(function(it){return w.every(function(x){return it.text.indexOf(x)>=0})}),k=0;
+hits.forEach(function(h){k+= +h.li.dataset.n});hits.slice(0,100).forEach(function(h){out.appendChild(document.importNode(h.li,true))});
+n.textContent=k+' of '+out.dataset.total+' corrections match'+(hits.length>100?' (the first 100 records shown)':'');
+},function(){if(s===seq)n.textContent='The office pages could not be loaded: open one and use its filter.'});});})();`;
+export const CORRECTIONS_SEARCH_HASH = `'sha256-${createHash('sha256').update(CORRECTIONS_SEARCH_SCRIPT).digest('base64')}'`;

@@ -22,7 +22,7 @@ import { humanDate } from './format.ts';
 import { linkSegments } from './links.ts';
 import { knownLimits } from './data-wording.ts';
 import { generalElectionDay } from './election-day.ts';
-import { CORRECTIONS_FILTER_SCRIPT } from './corrections-view.ts';
+import { CORRECTIONS_FILTER_SCRIPT, CORRECTIONS_SEARCH_SCRIPT } from './corrections-view.ts';
 import { correctionOffices } from './corrections-groups.ts';
 import { racesList } from './races-list.ts';
 import { raceView, type RaceView } from './race-view.ts';
@@ -138,7 +138,7 @@ export function renderPages(inputs: PageInputs): PageFile[] {
   );
   // The corrections: an index and one page per office (one page of them all was 716 KB, slow on a phone).
   const offices = correctionOffices(inputs.corrections);
-  files.push(page('corrections.html', 'Corrections to the sources', 'corrections', { offices, total: inputs.corrections.length }, CORRECTIONS_DESCRIPTION));
+  files.push(page('corrections.html', 'Corrections to the sources', 'corrections', { offices, total: inputs.corrections.length, script: CORRECTIONS_SEARCH_SCRIPT }, CORRECTIONS_DESCRIPTION));
   for (const office of offices) {
     const description = `Every correction to the ${office.label} source data (${office.count}), by year, with its citation and a link to the corrected record.`;
     files.push(page(`${office.file}.html`, `Corrections: ${office.label}`, 'corrections-office', { office, offices, script: CORRECTIONS_FILTER_SCRIPT }, description));

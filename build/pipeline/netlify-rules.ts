@@ -1,7 +1,7 @@
 import type { Route, StaticInstance } from '../routes/types.ts';
 import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, PREFLIGHT_HEADERS, STATIC_CACHE_CONTROL } from '../http/headers.ts';
 import { WIDGET_SCRIPT_HASH } from '../pages/widget-script.ts';
-import { CORRECTIONS_FILTER_HASH } from '../pages/corrections-view.ts';
+import { CORRECTIONS_FILTER_HASH, CORRECTIONS_SEARCH_HASH } from '../pages/corrections-view.ts';
 import { TABLE_SORT_HASH } from '../pages/results/table-sort.ts';
 import { DOCS_SCRIPT_HASH } from '../pages/docs-script.ts';
 import { EMBED_BUILDER_HASH } from '../pages/embed-snippet.ts';
@@ -155,6 +155,8 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
     { for: '/embed/*', values: { 'Content-Security-Policy': contentSecurityPolicy('*', [WIDGET_SCRIPT_HASH]), 'Content-Type': CONTENT_TYPES.html } },
     // The corrections pages per office run their one inline script, the filter, by hash; without it they are plain.
     ...['/corrections/*'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [CORRECTIONS_FILTER_HASH]) } })),
+    // The corrections index searches every office by fetching those pages (this site only), by its script's hash.
+    ...['/corrections', '/corrections.html'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [CORRECTIONS_SEARCH_HASH], true) } })),
     // The presidential results pages run one inline script, the table sort, by hash; without it the table is plain.
     ...ELECTION_PAGES.map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [TABLE_SORT_HASH]) } })),
     // /docs runs its one inline script (menu, search, copy, try it) by hash, and may fetch this site's API.

@@ -56,6 +56,24 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     await page.context().close();
   });
 
+  it('/corrections: the search looks through every office page (fetched from this site) under the CSP', async () => {
+    const page = await open('/corrections', 390, 'light');
+    await page.fill('#filter-input', 'grijalva');
+    await page.locator('#results .c').first().waitFor();
+    const items = await page.locator('#results .c').evaluateAll((lis) => lis.map((li) => ({ n: Number((li as HTMLElement).dataset.n), text: li.textContent!.toLowerCase() })));
+    expect(items.every((i) => i.text.includes('grijalva'))).toBe(true);
+    const k = items.reduce((s, i) => s + i.n, 0);
+    expect(k).toBeGreaterThanOrEqual(corrections.filter((c) => `${c.field} ${c.source}`.toLowerCase().includes('grijalva')).length);
+    expect(await page.locator('#filter-count').textContent()).toBe(`${k} of ${corrections.length} corrections match`);
+    expect(await page.locator('#results .c a').first().getAttribute('href')).toMatch(/^\/api\/house\//);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/corrections-search-390-light.png` });
+    await page.fill('#filter-input', '');
+    expect(await page.locator('#results .c').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('every correction in data/corrections.json is on its office page, its record linked to the API URL that answers', async () => {
     const links = new Set<string>();
     let shown = 0;
