@@ -1,7 +1,7 @@
 import type { Route, StaticInstance } from '../routes/types.ts';
 import { COMMON_HEADERS, CONTENT_TYPES, contentSecurityPolicy, PREFLIGHT_HEADERS, STATIC_CACHE_CONTROL } from '../http/headers.ts';
 import { WIDGET_SCRIPT_HASH } from '../pages/widget-script.ts';
-import { CORRECTIONS_FILTER_HASH } from '../pages/corrections-view.ts';
+import { CORRECTIONS_FILTER_HASH, CORRECTIONS_SEARCH_HASH } from '../pages/corrections-view.ts';
 import { TABLE_SORT_HASH } from '../pages/results/table-sort.ts';
 import { DOCS_SCRIPT_HASH } from '../pages/docs-script.ts';
 import { EMBED_BUILDER_HASH } from '../pages/embed-snippet.ts';
@@ -140,7 +140,7 @@ const ELECTION_PAGES = ['/elections', '/elections.html', '/elections/*'];
 export function headerRules(downloads: { file: string; filename: string }[]): HeaderRule[] {
   return [
     { for: '/*', values: { ...COMMON_HEADERS, ...PREFLIGHT_HEADERS, 'Cache-Control': STATIC_CACHE_CONTROL, 'Content-Security-Policy': contentSecurityPolicy("'self'") } },
-    ...['/', '/index.html', '/docs', '/docs.html', '/methodology', '/methodology.html', '/races', '/races.html', '/races/*', '/404.html', '/corrections', '/corrections.html',
+    ...['/', '/index.html', '/docs', '/docs.html', '/methodology', '/methodology.html', '/races', '/races.html', '/races/*', '/404.html', '/corrections', '/corrections.html', '/corrections/*',
       // The results pages (issue 21): states and office years.
       '/states', '/states.html', '/states/*', '/senate/*', '/governor/*', '/house/*'].map((p) => ({ for: p, values: { 'Content-Type': CONTENT_TYPES.html } })),
     // results: elections (issue 21): the presidential results pages.
@@ -153,8 +153,10 @@ export function headerRules(downloads: { file: string; filename: string }[]): He
     { for: '/sitemap.xml', values: { 'Content-Type': CONTENT_TYPES.xml } },
     // The widget may be framed by any site and runs its one inline script; every other page only by this one.
     { for: '/embed/*', values: { 'Content-Security-Policy': contentSecurityPolicy('*', [WIDGET_SCRIPT_HASH]), 'Content-Type': CONTENT_TYPES.html } },
-    // The corrections page runs its one inline script, the table filter, by hash; without it the table is plain.
-    ...['/corrections', '/corrections.html'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [CORRECTIONS_FILTER_HASH]) } })),
+    // The corrections pages per office run their one inline script, the filter, by hash; without it they are plain.
+    ...['/corrections/*'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [CORRECTIONS_FILTER_HASH]) } })),
+    // The corrections index searches every office by fetching those pages (this site only), by its script's hash.
+    ...['/corrections', '/corrections.html'].map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [CORRECTIONS_SEARCH_HASH], true) } })),
     // The presidential results pages run one inline script, the table sort, by hash; without it the table is plain.
     ...ELECTION_PAGES.map((p) => ({ for: p, values: { 'Content-Security-Policy': contentSecurityPolicy("'self'", [TABLE_SORT_HASH]) } })),
     // /docs runs its one inline script (menu, search, copy, try it) by hash, and may fetch this site's API.
