@@ -47,7 +47,15 @@ async function launchChrome(): Promise<{ proc: ChildProcess; port: number; close
     });
     proc.on('exit', (code) => rej(new Error(`chromium exited with ${code}: ${seen.slice(-300)}`)));
   });
-  return { proc, port, close: () => (proc.kill(), rmSync(profile, { recursive: true, force: true })) };
+  // Chromium may still be writing its profile as it exits: retry the removal, and never let it fail the run.
+  const removeProfile = () => {
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.error(`left ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return { proc, port, close: () => (proc.kill(), removeProfile()) };
 }
 
 /** The file a page path is served from in dist/ (clean URLs: /races -> races.html, / -> index.html). */
@@ -87,8 +95,9 @@ async function main() {
       }
     }
   } finally {
-    chrome?.close();
+    // The server first: a failure closing Chrome must not leave it (and this process) running.
     server.kill();
+    chrome?.close();
   }
   console.table(rows.map(({ failing: _f, ...scores }) => scores));
   for (const r of rows) if (r.failing) console.log(`${r.page} ${r.preset}: ${r.failing}`);

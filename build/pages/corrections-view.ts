@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Correction } from '../schemas/corrections.ts';
 
 /**
  * The API URL that serves a corrected record, from its id's form: a presidential state result
@@ -22,15 +21,36 @@ export function recordApiUrl(record: string): string | null {
 }
 
 /**
- * The filter over the rendered corrections table: hides the rows that do not contain every typed word. Without
- * script the page is a plain table; the CSP allows this one script by its hash.
+ * The filter over an office's corrections: hides the records that do not contain every typed word, opens the year
+ * sections that keep one and hides the others; an empty box closes them again. Without script the page is a list of
+ * collapsed years. The CSP allows this one script by its hash.
  */
 export const CORRECTIONS_FILTER_SCRIPT = `(function(){var f=document.getElementById('filter'),n=document.getElementById('filter-count');
-var rows=[].slice.call(document.querySelectorAll('#corrections-table tbody tr'));var text=rows.map(function(r){return r.textContent.toLowerCase()});
+var items=[].slice.call(document.querySelectorAll('#corrections .c'));var text=items.map(function(r){return r.textContent.toLowerCase()});
+var years=[].slice.call(document.querySelectorAll('#corrections details'));var total=items.reduce(function(s,r){return s+ +r.dataset.n},0);
 f.hidden=false;f.previousElementSibling.hidden=false;
 f.querySelector('input').addEventListener('input',function(e){var w=e.target.value.toLowerCase().split(/\\s+/).filter(Boolean),k=0;
-rows.forEach(function(r,i){var on=w.every(function(x){return text[i].indexOf(x)>=0});r.hidden=!on;if(on)k++});
-n.textContent=k+' of '+rows.length+' corrections shown';});})();`;
+items.forEach(function(r,i){var on=w.every(function(x){return text[i].indexOf(x)>=0});r.hidden=!on;if(on)k+= +r.dataset.n});
+years.forEach(function(d){var any=!!d.querySelector('.c:not([hidden])');d.hidden=!any;d.open=any&&w.length>0});
+n.textContent=w.length?k+' of '+total+' corrections shown':'';});})();`;
 export const CORRECTIONS_FILTER_HASH = `'sha256-${createHash('sha256').update(CORRECTIONS_FILTER_SCRIPT).digest('base64')}'`;
 
-export const correctionRows = (corrections: Correction[]) => corrections.map((c) => ({ ...c, url: recordApiUrl(c.record) }));
+
+/**
+ * /corrections's search over every office: on the first typed word it fetches the office pages (this site's, the
+ * only requests it makes) and shows their records that contain every typed word, the first 100 of them, as those
+ * pages print them. Without script the index links the office pages, each with its own filter.
+ */
+export const CORRECTIONS_SEARCH_SCRIPT = `(function(){var f=document.getElementById('filter'),n=document.getElementById('filter-count'),out=document.getElementById('results');
+var pages=[].slice.call(document.querySelectorAll('.corr-offices > li > a:first-child')).map(function(a){return a.getAttribute('href')});
+var loading=null,seq=0,input=f.querySelector('input');
+function load(){return loading||(loading=Promise.all(pages.map(function(p){return fetch(p).then(function(r){if(!r.ok)throw new Error(p);return r.text()}).then(function(t){
+var d=new DOMParser().parseFromString(t,'text/html');return [].slice.call(d.querySelectorAll('#corrections .c')).map(function(li){return {li:li,text:li.textContent.toLowerCase()}})})})).then(function(l){return [].concat.apply([],l)}))}
+f.hidden=false;f.previousElementSibling.hidden=false;
+input.addEventListener('input',function(){var s=++seq,w=input.value.toLowerCase().split(/\\\\s+/).filter(Boolean);out.textContent='';
+if(!w.length){n.textContent='';return}
+load().then(function(all){if(s!==seq)return;var hits=all.filter(function(it){return w.every(function(x){return it.text.indexOf(x)>=0})}),k=0;
+hits.forEach(function(h){k+= +h.li.dataset.n});hits.slice(0,100).forEach(function(h){out.appendChild(document.importNode(h.li,true))});
+n.textContent=k+' of '+out.dataset.total+' corrections match'+(hits.length>100?' (the first 100 records shown)':'');
+},function(){if(s===seq)n.textContent='The office pages could not be loaded: open one and use its filter.'});});})();`;
+export const CORRECTIONS_SEARCH_HASH = `'sha256-${createHash('sha256').update(CORRECTIONS_SEARCH_SCRIPT).digest('base64')}'`;

@@ -22,7 +22,8 @@ import { humanDate } from './format.ts';
 import { linkSegments } from './links.ts';
 import { knownLimits } from './data-wording.ts';
 import { generalElectionDay } from './election-day.ts';
-import { CORRECTIONS_FILTER_SCRIPT, correctionRows } from './corrections-view.ts';
+import { CORRECTIONS_FILTER_SCRIPT, CORRECTIONS_SEARCH_SCRIPT } from './corrections-view.ts';
+import { correctionOffices } from './corrections-groups.ts';
 import { racesList } from './races-list.ts';
 import { raceView, type RaceView } from './race-view.ts';
 import { WIDGET_SCRIPT } from './widget-script.ts';
@@ -101,7 +102,8 @@ export function renderPages(inputs: PageInputs): PageFile[] {
     const url = path === null ? null : absoluteUrl(inputs.baseUrl, path);
     return { path: file, content: eta.render('page', { title: pageTitle(title), description, siteName: SITE_NAME, url, body: eta.render(template, data) }) };
   };
-  const files: PageFile[] = [{ path: 'assets/site.css', content: readFileSync(join(inputs.templatesDir, 'site.css'), 'utf8') }];
+  // site.css serves every page and the widget; pages.css only the pages (the widget stays small without it).
+  const files: PageFile[] = ['site.css', 'pages.css'].map((css) => ({ path: `assets/${css}`, content: readFileSync(join(inputs.templatesDir, css), 'utf8') }));
   const coverageEnd = newestPollDate(inputs.polls.polls);
   const ctx = { baseUrl: inputs.baseUrl, site: inputs.site, buildTime: inputs.buildTime ?? null, resultsUrls: inputs.resultsUrls, seatResults: inputs.seatResults, pollAccuracy: inputs.pollAccuracy?.by_state_office };
   const views = inputs.polls.races.map((race) => raceView(inputs.polls, race, ctx));
@@ -135,7 +137,13 @@ export function renderPages(inputs: PageInputs): PageFile[] {
       limits,
     }, METHODOLOGY_DESCRIPTION),
   );
-  files.push(page('corrections.html', 'Corrections to the sources', 'corrections', { corrections: correctionRows(inputs.corrections), script: CORRECTIONS_FILTER_SCRIPT }, CORRECTIONS_DESCRIPTION));
+  // The corrections: an index and one page per office (one page of them all was 716 KB, slow on a phone).
+  const offices = correctionOffices(inputs.corrections);
+  files.push(page('corrections.html', 'Corrections to the sources', 'corrections', { offices, total: inputs.corrections.length, script: CORRECTIONS_SEARCH_SCRIPT }, CORRECTIONS_DESCRIPTION));
+  for (const office of offices) {
+    const description = `Every correction to the ${office.label} source data (${office.count}), by year, with its citation and a link to the corrected record.`;
+    files.push(page(`${office.file}.html`, `Corrections: ${office.label}`, 'corrections-office', { office, offices, script: CORRECTIONS_FILTER_SCRIPT }, description));
+  }
   const sample = views.find((v) => v.race.id === 'ga-sen-2026') ?? views[0];
   const widget = { example: sample?.snippet ?? '', exampleUrl: sample ? sample.links.widget : '/embed/race/ga-sen-2026', height: sample?.widget.height ?? 0 };
   files.push(page('docs.html', 'API reference', 'docs', docsView(inputs.openapi, inputs.routes, inputs.baseUrl, inputs.attribution, widget, inputs.docs), DOCS_DESCRIPTION));

@@ -12,7 +12,7 @@ import { jsonInstance } from '../routes/instances.ts';
 import type { LateContext, Route, StaticInstance } from '../routes/types.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import { ApiIndexSchema } from '../schemas/api/meta.ts';
-import { CORRECTIONS_FILTER_HASH } from '../pages/corrections-view.ts';
+import { CORRECTIONS_FILTER_HASH, CORRECTIONS_SEARCH_HASH } from '../pages/corrections-view.ts';
 import { DOCS_SCRIPT_HASH } from '../pages/docs-script.ts';
 import { EMBED_BUILDER_HASH } from '../pages/embed-snippet.ts';
 import { TABLE_SORT_HASH } from '../pages/results/table-sort.ts';
@@ -73,6 +73,7 @@ function apiIndex(routes: Route[], baseUrl: string): StaticInstance {
 export const SCRIPT_HASHES = {
   widget: [WIDGET_SCRIPT_HASH],
   corrections: [CORRECTIONS_FILTER_HASH],
+  'corrections-search': [CORRECTIONS_SEARCH_HASH],
   'table-sort': [TABLE_SORT_HASH],
   docs: [DOCS_SCRIPT_HASH],
   'embed-builder': [EMBED_BUILDER_HASH],

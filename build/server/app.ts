@@ -15,6 +15,9 @@ import { RedirectTable } from './redirect-rules.ts';
 import { parseRedirects } from '../serving/netlify-files.ts';
 import { functionPath } from '../serving/types.ts';
 
+/** The longest Location a redirect answers with (see the redirect branch). */
+const MAX_LOCATION = 8192;
+
 export interface AppOptions {
   distDir: string;
   functions: Map<string, LoadedFunction>;
@@ -150,8 +153,12 @@ export function createApp(options: AppOptions): App {
         const fn = options.functions.get(rule.to.slice(FUNCTION_PREFIX.length));
         if (fn) return callFunction(req, res, fn, url);
       } else if (rule.status === 301) {
-        // As Netlify answers a redirect rule: an absolute URL on the request's origin, the request's query kept.
-        res.writeHead(rule.status, { ...COMMON_HEADERS, Location: new URL(`${rule.to}${url.search}`, url).href });
+        // As Netlify answers a redirect rule: an absolute URL on the request's origin, the request's query kept. A
+        // Location past 8 KB breaks common clients (undici reads 16 KB of headers): such a query is not carried (the
+        // redirected pages take only short parameters, theme and size).
+        const kept = new URL(`${rule.to}${url.search}`, url).href;
+        const location = kept.length > MAX_LOCATION ? new URL(rule.to, url).href : kept;
+        res.writeHead(rule.status, { ...COMMON_HEADERS, Location: location });
         return void res.end();
       } else if (fileSize(rule.to) !== null) {
         return serveStatic(req, res, rule.to, rule.status);

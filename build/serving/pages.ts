@@ -47,8 +47,18 @@ export const PAGE_FAMILIES: PageFamily[] = [
     servedBy: "Netlify's custom 404 page, for any path outside /api/ without a file (status 404)",
     headers: [{ for: ['/404.html'], values: html }],
   },
-  // Its one inline script, the table filter, is allowed by hash; without it the table is plain.
-  page('corrections', '/corrections', 'a static page (corrections.html) with one inline script allowed by hash', { values: (h) => ({ ...html, 'Content-Security-Policy': contentSecurityPolicy("'self'", h) }), scripts: 'corrections' }),
+  // The index searches every office by fetching its pages (this site only), by its script's hash.
+  page('corrections', '/corrections', 'a static page (corrections.html) whose one inline script, allowed by hash, searches the office pages', {
+    values: (h) => ({ ...html, 'Content-Security-Policy': contentSecurityPolicy("'self'", h, true) }),
+    scripts: 'corrections-search',
+  }),
+  {
+    id: 'corrections-offices',
+    path: '/corrections/{office}',
+    servedBy: 'static pages, one per office, each with one inline script (the filter) allowed by hash',
+    // Without the filter script the pages are plain.
+    headers: [{ for: ['/corrections/*'], values: (h) => ({ ...html, 'Content-Security-Policy': contentSecurityPolicy("'self'", h) }), scripts: 'corrections' }],
+  },
   // The results pages (issue 21).
   {
     id: 'elections',

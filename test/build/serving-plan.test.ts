@@ -69,10 +69,11 @@ describe('the serving plan', () => {
   it('gives pages their headers, the widget and corrections their script hashes, and downloads their names', () => {
     const plans = sitePlans([route('ratings-year')]);
     const files = new Map([['ratings-year', [file('/api/ratings/2026', { format: 'csv' }, 'api/export/csv/ratings-2026.csv', 'ratings-2026.csv')]]]);
-    const rules = headerRules(plans, files, { widget: ["'sha256-w'"], corrections: ["'sha256-c'"], docs: ["'sha256-d'"], 'table-sort': ["'sha256-t'"], 'embed-builder': ["'sha256-e'"] });
+    const rules = headerRules(plans, files, { widget: ["'sha256-w'"], corrections: ["'sha256-c'"], 'corrections-search': ["'sha256-s'"], docs: ["'sha256-d'"], 'table-sort': ["'sha256-t'"], 'embed-builder': ["'sha256-e'"] });
     expect(rules[0]!.for).toBe('/*');
     expect(rules.find((r) => r.for === '/embed/*')!.values['Content-Security-Policy']).toContain("script-src 'sha256-w'; base-uri 'none'; form-action 'none'; frame-ancestors *");
-    expect(rules.find((r) => r.for === '/corrections.html')!.values['Content-Security-Policy']).toContain("script-src 'sha256-c'");
+    expect(rules.find((r) => r.for === '/corrections.html')!.values['Content-Security-Policy']).toContain("script-src 'sha256-s'; connect-src 'self'");
+    expect(rules.find((r) => r.for === '/corrections/*')!.values['Content-Security-Policy']).toContain("script-src 'sha256-c';");
     expect(rules.find((r) => r.for === '/docs')!.values['Content-Security-Policy']).toContain("script-src 'sha256-d'; connect-src 'self'");
     expect(rules.at(-1)).toEqual({ for: '/api/export/csv/ratings-2026.csv', values: { 'Content-Disposition': 'attachment; filename="ratings-2026.csv"' } });
     expect(() => headerRules(plans, files, {})).toThrow(/no hash for the inline script/);

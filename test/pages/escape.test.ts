@@ -1,6 +1,6 @@
 /**
  * Every data string in the pages is escaped: a FIXTURE race whose name, pollster and candidate contain markup
- * renders as text in the widget, the race page, the races list and /corrections (the corrections moved there
+ * renders as text in the widget, the race page, the races list and /corrections/house (the corrections moved there
  * from /methodology, issue 22).
  */
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ describe('pages escape data', () => {
   });
   const page = (path: string) => files.find((f) => f.path === path)!.content;
 
-  it.each(['embed/race/zz-sen-2026.html', 'races/zz-sen-2026.html', 'races.html', 'corrections.html'])('%s contains no markup from data', (path) => {
+  it.each(['embed/race/zz-sen-2026.html', 'races/zz-sen-2026.html', 'races.html', 'corrections/house.html'])('%s contains no markup from data', (path) => {
     // The widget's own script, the corrections filter and the race page's snippet builder (each allowed by its CSP
     // hash) are the only scripts.
     const html = page(path).replace(`<script>${WIDGET_SCRIPT}</script>`, '').replace(`<script>${CORRECTIONS_FILTER_SCRIPT}</script>`, '').replace(`<script>${EMBED_BUILDER_SCRIPT}</script>`, '');

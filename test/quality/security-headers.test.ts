@@ -42,7 +42,7 @@ describe('every route in the endpoint catalog', () => {
 });
 
 describe('pages', () => {
-  it.each(['/', '/docs', '/methodology', '/races', '/races/ga-sen-2026', '/races/unknown-race', '/embed/race/ga-sen-2026', '/embed/race/unknown', '/nowhere'])('%s has a strict CSP', async (path) => {
+  it.each(['/', '/docs', '/methodology', '/races', '/races/ga-sen-2026', '/races/unknown-race', '/embed/race/ga-sen-2026', '/embed/race/unknown', '/nowhere', '/corrections', '/corrections/house'])('%s has a strict CSP', async (path) => {
     const res = await server.get(path);
     expectCommon(res, path);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -53,9 +53,10 @@ describe('pages', () => {
     // page runs only its snippet builder, by hash.
     expect(csp).toContain(path.startsWith('/embed/race/') ? 'frame-ancestors *' : "frame-ancestors 'self'");
     // /docs runs its one script too (menu, search, copy, try it), by hash, and only it may fetch: this site's API.
-    const scripted = path.startsWith('/embed/race/') || path === '/docs' || path === '/races/ga-sen-2026';
+    // /corrections searches the office pages, fetched from this site; each office page runs its filter.
+    const scripted = path.startsWith('/embed/race/') || path.startsWith('/corrections') || path === '/docs' || path === '/races/ga-sen-2026';
     expect(csp).toMatch(scripted ? /script-src 'sha256-[A-Za-z0-9+/]+=*'(;|$)/ : /^(?!.*script-src)/);
-    expect(csp.includes("connect-src 'self'")).toBe(path === '/docs');
+    expect(csp.includes("connect-src 'self'")).toBe(path === '/docs' || path === '/corrections');
     expect(csp).not.toMatch(/connect-src (?!'self';)/);
     expect(res.headers.get('x-frame-options')).toBeNull();
   });

@@ -4,6 +4,7 @@ import { classifyFteAlt, readFteResults, seatClass, type FteRace } from '../five
 import { FteRaceDates } from '../fivethirtyeight/races.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { displayName, letterKey, nameKey } from '../core/names.ts';
+import { fixName, type PendingCorrection } from '../core/fixes.ts';
 import { normalizeParty } from '../core/parties.ts';
 import { INVALID_REASON } from '../core/pseudo.ts';
 import { buildRace, electionDay, linkRunoffs } from '../core/race.ts';
@@ -41,8 +42,14 @@ export function regularClass(year: number): 1 | 2 | 3 {
 }
 
 /** Ballot lines of a FiveThirtyEight race (first RCV round only); marks pseudo rows. */
-export function fteLines(race: FteRace, ledger: import('../core/ledger.ts').FileLedger): { lines: (BallotLine & { row: number })[]; unattributed: number } {
+export function fteLines(race: FteRace, ledger: import('../core/ledger.ts').FileLedger): {
+  lines: (BallotLine & { row: number })[];
+  unattributed: number;
+  /** Curated name repairs (build/curated/name-fixes.json) applied to this race's rows, as notes and corrections. */
+  fixes: { notes: string[]; corrections: PendingCorrection[] };
+} {
   const lines: (BallotLine & { row: number })[] = [];
+  const fixes: { notes: string[]; corrections: PendingCorrection[] } = { notes: [], corrections: [] };
   let unattributed = 0;
   for (const r of race.rows) {
     if (r.rcvRound !== null && r.rcvRound > 1) continue;
@@ -56,7 +63,13 @@ export function fteLines(race: FteRace, ledger: import('../core/ledger.ts').File
     }
     // An unopposed candidate may have no count; 0 makes buildRace publish null votes for the race.
     if (r.votes === null && !r.unopposed) throw new Error(`${race.raceId}: row ${r.row}, field "votes": empty for candidate ${r.name}`);
-    lines.push({ row: r.row, name: displayName(r.name), party: normalizeParty(r.ballotParty, `FiveThirtyEight Senate results: row ${r.row}, field "ballot_party"`), partyLabel: r.ballotParty, votes: r.votes ?? 0, writeIn: r.ballotParty === 'W' });
+    // The same repairs as MEDSL's names: a FiveThirtyEight-only race (2022) has no other copy to correct it.
+    const fixed = fixName(r.name);
+    if (fixed.note) fixes.notes.push(fixed.note);
+    if (fixed.correction) fixes.corrections.push(fixed.correction);
+    const party = normalizeParty(r.ballotParty, `FiveThirtyEight Senate results: row ${r.row}, field "ballot_party"`);
+    const votes = r.votes ?? 0;
+    lines.push({ row: r.row, name: displayName(fixed.raw), party, partyLabel: r.ballotParty, votes, writeIn: r.ballotParty === 'W' });
   }
   const seen = new Set<string>();
   for (const l of lines) {
@@ -64,7 +77,7 @@ export function fteLines(race: FteRace, ledger: import('../core/ledger.ts').File
     else ledger.used(l.row);
     seen.add(l.name);
   }
-  return { lines, unattributed };
+  return { lines, unattributed, fixes };
 }
 
 /**
@@ -97,8 +110,9 @@ export function buildSenate(reader: SourceReader, ledger: Ledger, houseBlank: Ma
       for (const r of race.rows) fte.ledger.excluded(r.row, '2010 IL special: FiveThirtyEight repeats the regular race\'s figures; the special is published from its official result (build/curated/added-contests.json)');
       continue;
     }
-    const { lines, unattributed } = fteLines(race, fte.ledger);
+    const { lines, unattributed, fixes } = fteLines(race, fte.ledger);
     const notes = hasMedsl || fteFirst ? [] : ['Not in the MEDSL file; taken from FiveThirtyEight.'];
+    notes.push(...fixes.notes);
     if (hasMedsl && fteFirst && race.state !== 'LA') notes.push(`Taken from FiveThirtyEight, not MEDSL: ${preferFte(race.cycle, race.state, race.special)}.`);
     const fixedClass = classOverride(race.cycle, race.state, race.special);
     if (fixedClass) notes.push(`Seat class corrected to ${fixedClass.seat_class}: ${fixedClass.why}.`);
@@ -117,7 +131,9 @@ export function buildSenate(reader: SourceReader, ledger: Ledger, houseBlank: Ma
       sources: listedDate ? ['fte-senate', 'fte-races-president-senate'] : ['fte-senate'],
       notes,
     });
-    races.push(applyRankedChoice(built, ledger, { rows: race.rows, ledger: fte.ledger }));
+    const published = applyRankedChoice(built, ledger, { rows: race.rows, ledger: fte.ledger });
+    for (const c of fixes.corrections) ledger.correction({ record: published.id, ...c });
+    races.push(published);
   }
 
   for (const contest of medsl) {
