@@ -71,3 +71,16 @@ describe('2022 Oklahoma Senate: the independent is Michael L. Delaney (issue 18,
     expect(senate.flatMap((r) => r.candidates).filter((c) => c.name.includes('Micahael'))).toEqual([]);
   });
 });
+
+describe('2012 president: the certified statewide totals, not the county sums (issue 18)', () => {
+  it.each([
+    [2012, 'ID', 652274, 'Mitt Romney', 420911],
+    [2012, 'WA', 3125516, 'Barack Obama', 1755396],
+  ])('%i %s: total %i as the FEC reproduces the state canvass, certified', (year, state, total, name, votes) => {
+    const r = president(year, state);
+    expect(r.total_votes).toBe(total);
+    expect(line(r, name)!.votes).toBe(votes);
+    expect(r.verification.status).toBe('certified');
+    expect(r.notes.join(' ')).toMatch(/county sums/);
+  });
+});
