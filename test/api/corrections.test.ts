@@ -27,6 +27,8 @@ describe('/api/corrections', () => {
     expect(methodology).toContain('href="/corrections"');
     const html = await (await server.get('/corrections')).text();
     expect(html).toContain('href="/api/corrections"');
-    expect(html).toContain('Lloyd Doggett');
+    // The records themselves are on the office pages the index links (one per office, years collapsed).
+    expect(html).toContain('href="/corrections/house"');
+    expect(await (await server.get('/corrections/house')).text()).toContain('Lloyd Doggett');
   });
 });
