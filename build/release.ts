@@ -10,7 +10,10 @@ export function buildTime(env: NodeJS.ProcessEnv = process.env): string | null {
   if (env.BUILD_TIME) return env.BUILD_TIME;
   if (cached !== undefined) return cached;
   try {
-    cached = execFileSync('git', ['log', '-1', '--format=%cI'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+    cached =
+      execFileSync('git', ['log', '-1', '--format=%cI'], { stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || null;
   } catch {
     cached = null;
   }

@@ -36,14 +36,17 @@ type FunctionConfig = { nodeBundler: 'esbuild'; includedFiles?: string[] };
 export function netlifyFunctionsConfig(): Record<string, FunctionConfig> {
   const config: Record<string, FunctionConfig> = { '*': { nodeBundler: 'esbuild' } };
   for (const f of functionFiles(ROUTES)) {
-    if (f.dataFiles.length) config[f.name] = { nodeBundler: 'esbuild', includedFiles: f.dataFiles.map((d) => `data/${d}`) };
+    if (f.dataFiles.length)
+      config[f.name] = { nodeBundler: 'esbuild', includedFiles: f.dataFiles.map((d) => `data/${d}`) };
   }
   return config;
 }
 
 /** Files under a folder, not following links (a linked node_modules is not part of the bundle). */
 function filesUnder(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[]).map((f) => join(dir, f)).filter((f) => lstatSync(f).isFile());
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => join(dir, f))
+    .filter((f) => lstatSync(f).isFile());
 }
 
 const bytes = (files: string[]) => files.reduce((n, f) => n + statSync(f).size, 0);

@@ -17,7 +17,8 @@ export interface FunctionTiming {
   p99: number | null;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** In-process handler time per request: p50 and p99 over many calls (after one warm-up call). */
 async function handlerTimes(name: string, url: string, calls: number): Promise<{ p50: number; p99: number }> {
@@ -56,9 +57,21 @@ export async function benchFunctions(calls = 10_000): Promise<FunctionTiming[]> 
         runs.push(r.ms);
         status = r.status;
       }
-      const warm = WARM.has(b.name) ? await handlerTimes(b.name, `http://localhost${path}`, calls) : { p50: null, p99: null };
+      const warm = WARM.has(b.name)
+        ? await handlerTimes(b.name, `http://localhost${path}`, calls)
+        : { p50: null, p99: null };
       const { functionBytes, dataBytes, modulesBytes, totalBytes } = b;
-      out.push({ name: b.name, url: path, functionBytes, dataBytes, modulesBytes, totalBytes, status, coldStartMs: median(runs), ...warm });
+      out.push({
+        name: b.name,
+        url: path,
+        functionBytes,
+        dataBytes,
+        modulesBytes,
+        totalBytes,
+        status,
+        coldStartMs: median(runs),
+        ...warm,
+      });
     }
     return out;
   } finally {

@@ -18,7 +18,15 @@ import { startServerProcess } from './server-bench.ts';
 
 const OUT = resolve('test-artifacts/lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const DEFAULT_PAGES = ['/', '/races', '/races/ga-sen-2026', '/methodology', '/corrections', '/docs', '/embed/race/ga-sen-2026'];
+const DEFAULT_PAGES = [
+  '/',
+  '/races',
+  '/races/ga-sen-2026',
+  '/methodology',
+  '/corrections',
+  '/docs',
+  '/embed/race/ga-sen-2026',
+];
 /** Results pages other branches add; audited when the build has them. */
 const OPTIONAL_PAGES = ['/elections/2024', '/states', '/states/GA'];
 const PRESETS = ['mobile', 'desktop'] as const;
@@ -26,7 +34,8 @@ const PRESETS = ['mobile', 'desktop'] as const;
 /** A free loopback port: the one asked for when free, else one the system picks (listen on it, then close). */
 async function freePort(wanted = 0): Promise<number> {
   const probe = createServer();
-  const listen = (port: number) => new Promise<boolean>((r) => probe.once('error', () => r(false)).listen(port, '127.0.0.1', () => r(true)));
+  const listen = (port: number) =>
+    new Promise<boolean>((r) => probe.once('error', () => r(false)).listen(port, '127.0.0.1', () => r(true)));
   if (!(await listen(wanted))) await listen(0);
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((r) => probe.close(() => r()));
@@ -36,7 +45,16 @@ async function freePort(wanted = 0): Promise<number> {
 /** Headless Chromium with a DevTools port for Lighthouse (what chrome-launcher does, without the dependency). */
 async function launchChrome(): Promise<{ proc: ChildProcess; port: number; close: () => void }> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-chrome-'));
-  const args = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--no-default-browser-check', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
+  const args = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ];
   const proc = spawn(process.env.CHROME_PATH || '/usr/bin/chromium', args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const port = await new Promise<number>((res, rej) => {
     let seen = '';
@@ -79,7 +97,12 @@ async function main() {
     mkdirSync(OUT, { recursive: true });
     for (const path of pages) {
       for (const preset of PRESETS) {
-        const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
+        const flags = {
+          port: chrome.port,
+          output: 'json' as const,
+          logLevel: 'error' as const,
+          onlyCategories: [...CATEGORIES],
+        };
         const result = await lighthouse(`${base}${path}`, flags, preset === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
         writeFileSync(join(OUT, `${slug(path)}.${preset}.json`), result.report as string);

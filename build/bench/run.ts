@@ -12,9 +12,13 @@ const b = benchBuild();
 console.log('\n== Build (median of 5 in-process runs; npm run build median of 3) ==');
 console.log(`files ${b.files}, bytes ${(b.bytes / 1e6).toFixed(2)} MB`);
 console.log(`npm run build (whole process, incl. tsx start): ${(b.processMs / 1000).toFixed(2)} s   target < 3 s`);
-console.log(`pipeline in-process: ${b.pipelineMs.toFixed(0)} ms (load+validate ${b.stages.load.toFixed(0)}, compute+render+validate ${b.stages.render.toFixed(0)}, write ${b.stages.write.toFixed(0)})`);
+console.log(
+  `pipeline in-process: ${b.pipelineMs.toFixed(0)} ms (load+validate ${b.stages.load.toFixed(0)}, compute+render+validate ${b.stages.render.toFixed(0)}, write ${b.stages.write.toFixed(0)})`,
+);
 console.log(`files/s: ${Math.round(b.files / (b.pipelineMs / 1000))}`);
-console.log(`bare write loop (same files, same bytes): ${b.bareMs.toFixed(0)} ms; ratio pipeline/bare = ${(b.pipelineMs / b.bareMs).toFixed(2)}x   target <= 3x`);
+console.log(
+  `bare write loop (same files, same bytes): ${b.bareMs.toFixed(0)} ms; ratio pipeline/bare = ${(b.pipelineMs / b.bareMs).toFixed(2)}x   target <= 3x`,
+);
 
 const port = 18_000 + (process.pid % 1000);
 const { proc, startMs } = await startServerProcess(port, { RATE_LIMITS: 'off' });
@@ -29,8 +33,20 @@ try {
   ] as const;
   const results: LoadResult[] = [];
   for (const [label, path] of targets) results.push(await loadTest(label, base, path));
-  console.log(`\n== Load: local server (autocannon, 10 connections, 5 s each, loopback, rate limits off; server up in ${startMs.toFixed(0)} ms) ==`);
-  console.table(results.map((r) => ({ endpoint: r.label, path: r.path, 'req/s': Math.round(r.requestsPerSec), 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors, statuses: r.statuses })));
+  console.log(
+    `\n== Load: local server (autocannon, 10 connections, 5 s each, loopback, rate limits off; server up in ${startMs.toFixed(0)} ms) ==`,
+  );
+  console.table(
+    results.map((r) => ({
+      endpoint: r.label,
+      path: r.path,
+      'req/s': Math.round(r.requestsPerSec),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      errors: r.errors,
+      statuses: r.statuses,
+    })),
+  );
 } finally {
   proc.kill();
 }

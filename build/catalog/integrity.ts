@@ -3,7 +3,11 @@ import { CROSS_RULES, DATA_FILES, type DataFileEntry } from './files.ts';
 import type { Problem } from './problems.ts';
 import { eachRecord, foreignKey, uniqueKey, type CrossRule, type DataFiles } from './rules.ts';
 
-export function checkIntegrity(files: DataFiles, entries: DataFileEntry[] = DATA_FILES, crossRules: CrossRule[] = CROSS_RULES): Problem[] {
+export function checkIntegrity(
+  files: DataFiles,
+  entries: DataFileEntry[] = DATA_FILES,
+  crossRules: CrossRule[] = CROSS_RULES,
+): Problem[] {
   const problems: Problem[] = [];
   for (const entry of entries) {
     if (entry.kind !== 'records') continue;
@@ -12,7 +16,11 @@ export function checkIntegrity(files: DataFiles, entries: DataFileEntry[] = DATA
     for (const key of entry.keys ?? []) problems.push(...uniqueKey(name, records, key));
     for (const fk of entry.foreignKeys ?? []) {
       if (!(fk.references.file in files)) continue;
-      const target = { file: `data/${fk.references.file}`, records: files[fk.references.file] ?? [], field: fk.references.field };
+      const target = {
+        file: `data/${fk.references.file}`,
+        records: files[fk.references.file] ?? [],
+        field: fk.references.field,
+      };
       problems.push(...foreignKey(name, records, fk.field, target, fk.also));
     }
     for (const rule of entry.rules ?? []) problems.push(...eachRecord(name, records as never[], rule));

@@ -27,14 +27,19 @@ export function parseJson(file: string, text: string): unknown {
     throw new Error(`data/${file}: not valid JSON, perhaps truncated (${(e as Error).message})`);
   }
   const crLine = firstCarriageReturn(text);
-  if (crLine !== null) throw new Error(`data/${file}: line ${crLine} ends in CR (CRLF): data files have LF line ends; re-run the ingest, or convert the file (git: eol=lf)`);
+  if (crLine !== null)
+    throw new Error(
+      `data/${file}: line ${crLine} ends in CR (CRLF): data files have LF line ends; re-run the ingest, or convert the file (git: eol=lf)`,
+    );
   const dup = findDuplicateKey(text);
   if (dup) {
     const [first, ...rest] = dup.path;
     const inRecords = Array.isArray(value) && typeof first === 'number';
     const record = inRecords ? describeRecord((value as unknown[])[first], first) : '(file)';
     const field = [...(inRecords ? rest : dup.path), dup.key].join('.');
-    throw new Error(`data/${file}: ${record}, field ${field}: the key ${JSON.stringify(dup.key)} appears twice in one object (JSON.parse would silently keep the last value)`);
+    throw new Error(
+      `data/${file}: ${record}, field ${field}: the key ${JSON.stringify(dup.key)} appears twice in one object (JSON.parse would silently keep the last value)`,
+    );
   }
   return value;
 }
@@ -64,7 +69,10 @@ export interface ValidatedFiles {
  * A subset of the catalog may be given (the functions bundle only the 2026 files): references to a file outside
  * it and rules needing one are then not checked here (the build checks them).
  */
-export function validateDataFiles(values: Record<string, unknown>, entries: DataFileEntry[] = DATA_FILES): ValidatedFiles {
+export function validateDataFiles(
+  values: Record<string, unknown>,
+  entries: DataFileEntry[] = DATA_FILES,
+): ValidatedFiles {
   const records: DataFiles = {};
   const documents: Record<string, unknown> = {};
   for (const entry of entries) {

@@ -21,40 +21,89 @@ function leadingShare(candidates: Candidate[], party: string): number | null {
   return shares.length ? Math.max(...shares) : null;
 }
 
-const near = (a: number | null, b: number | null, tolerance: number) => (a === null || b === null ? a === b : Math.abs(a - b) <= tolerance);
+const near = (a: number | null, b: number | null, tolerance: number) =>
+  a === null || b === null ? a === b : Math.abs(a - b) <= tolerance;
 const show = (x: unknown) => JSON.stringify(x);
 
 /** dem_pct, rep_pct and margin of a record, against its candidates. */
-function sharesProblems(r: { candidates: Candidate[]; dem_pct: number | null; rep_pct: number | null; margin: number | null }, at: { file: string; record: string }): Problem[] {
+function sharesProblems(
+  r: { candidates: Candidate[]; dem_pct: number | null; rep_pct: number | null; margin: number | null },
+  at: { file: string; record: string },
+): Problem[] {
   const problems: Problem[] = [];
   const dem = leadingShare(r.candidates, 'democrat');
   const rep = leadingShare(r.candidates, 'republican');
-  if (!near(r.dem_pct, dem, SHARE_TOLERANCE)) problems.push({ ...at, field: 'dem_pct', message: `${show(r.dem_pct)}, but the leading Democratic candidate's pct is ${show(dem)}` });
-  if (!near(r.rep_pct, rep, SHARE_TOLERANCE)) problems.push({ ...at, field: 'rep_pct', message: `${show(r.rep_pct)}, but the leading Republican candidate's pct is ${show(rep)}` });
+  if (!near(r.dem_pct, dem, SHARE_TOLERANCE))
+    problems.push({
+      ...at,
+      field: 'dem_pct',
+      message: `${show(r.dem_pct)}, but the leading Democratic candidate's pct is ${show(dem)}`,
+    });
+  if (!near(r.rep_pct, rep, SHARE_TOLERANCE))
+    problems.push({
+      ...at,
+      field: 'rep_pct',
+      message: `${show(r.rep_pct)}, but the leading Republican candidate's pct is ${show(rep)}`,
+    });
   const margin = r.dem_pct === null || r.rep_pct === null ? null : r.dem_pct - r.rep_pct;
-  if (!near(r.margin, margin, MARGIN_TOLERANCE)) problems.push({ ...at, field: 'margin', message: `${show(r.margin)}, but dem_pct - rep_pct is ${margin === null ? 'null' : margin.toFixed(3)}` });
+  if (!near(r.margin, margin, MARGIN_TOLERANCE))
+    problems.push({
+      ...at,
+      field: 'margin',
+      message: `${show(r.margin)}, but dem_pct - rep_pct is ${margin === null ? 'null' : margin.toFixed(3)}`,
+    });
   return problems;
 }
 
-function stateProblems(s: PresidentStateResult, previous: PresidentStateResult | undefined, at: { file: string; record: string }): Problem[] {
+function stateProblems(
+  s: PresidentStateResult,
+  previous: PresidentStateResult | undefined,
+  at: { file: string; record: string },
+): Problem[] {
   const problems = sharesProblems(s, at);
   const counted = s.candidates.filter((c) => c.votes !== null);
-  const top = counted.reduce<(typeof counted)[number] | null>((best, c) => (best === null || c.votes! > best.votes! ? c : best), null);
-  if (top && s.winner !== top.name) problems.push({ ...at, field: 'winner', message: `${show(s.winner)}, but the candidate with most votes is ${show(top.name)} (${top.votes})` });
+  const top = counted.reduce<(typeof counted)[number] | null>(
+    (best, c) => (best === null || c.votes! > best.votes! ? c : best),
+    null,
+  );
+  if (top && s.winner !== top.name)
+    problems.push({
+      ...at,
+      field: 'winner',
+      message: `${show(s.winner)}, but the candidate with most votes is ${show(top.name)} (${top.votes})`,
+    });
   const winner = s.candidates.find((c) => c.name === s.winner);
-  if (winner && s.winner_party !== winner.party) problems.push({ ...at, field: 'winner_party', message: `${show(s.winner_party)}, but the winner ${show(s.winner)} ran as ${show(winner.party)}` });
+  if (winner && s.winner_party !== winner.party)
+    problems.push({
+      ...at,
+      field: 'winner_party',
+      message: `${show(s.winner_party)}, but the winner ${show(s.winner)} ran as ${show(winner.party)}`,
+    });
   const flipped = previous !== undefined && previous.winner_party !== s.winner_party;
   if (s.flipped !== flipped) {
-    problems.push({ ...at, field: 'flipped', message: `${s.flipped}, but the previous winner's party was ${previous ? `${show(previous.winner_party)} (${previous.year})` : 'none (no previous record)'} and this one is ${show(s.winner_party)}` });
+    problems.push({
+      ...at,
+      field: 'flipped',
+      message: `${s.flipped}, but the previous winner's party was ${previous ? `${show(previous.winner_party)} (${previous.year})` : 'none (no previous record)'} and this one is ${show(s.winner_party)}`,
+    });
   }
   s.candidates.forEach((c, i) => {
     const cast = s.electors.filter((e) => e.recipient === c.name).reduce((sum, e) => sum + e.ev, 0);
-    if (c.ev !== cast) problems.push({ ...at, field: `candidates.${i}.ev`, message: `${c.ev} for ${c.name}, but the state's electors cast ${cast} for them` });
+    if (c.ev !== cast)
+      problems.push({
+        ...at,
+        field: `candidates.${i}.ev`,
+        message: `${c.ev} for ${c.name}, but the state's electors cast ${cast} for them`,
+      });
   });
   return problems;
 }
 
-function nationalProblems(n: PresidentNational, states: PresidentStateResult[], at: { file: string; record: string }): Problem[] {
+function nationalProblems(
+  n: PresidentNational,
+  states: PresidentStateResult[],
+  at: { file: string; record: string },
+): Problem[] {
   const problems = sharesProblems(n, at);
   const sum = (f: (s: PresidentStateResult) => number) => states.reduce((t, s) => t + f(s), 0);
   const totals: [keyof PresidentNational, number][] = [
@@ -64,17 +113,37 @@ function nationalProblems(n: PresidentNational, states: PresidentStateResult[], 
     ['ev_abstained', sum((s) => s.electors.filter((e) => e.recipient === null).reduce((t, e) => t + e.ev, 0))],
   ];
   for (const [field, expected] of totals) {
-    if (n[field] !== expected) problems.push({ ...at, field, message: `${show(n[field])}, but the ${states.length} state records add up to ${expected}` });
+    if (n[field] !== expected)
+      problems.push({
+        ...at,
+        field,
+        message: `${show(n[field])}, but the ${states.length} state records add up to ${expected}`,
+      });
   }
   n.candidates.forEach((c, i) => {
     const ev = sum((s) => s.electors.filter((e) => e.recipient === c.name).reduce((t, e) => t + e.ev, 0));
-    if (c.ev !== ev) problems.push({ ...at, field: `candidates.${i}.ev`, message: `${c.ev} for ${c.name}, but the states' electors cast ${ev} for them` });
+    if (c.ev !== ev)
+      problems.push({
+        ...at,
+        field: `candidates.${i}.ev`,
+        message: `${c.ev} for ${c.name}, but the states' electors cast ${ev} for them`,
+      });
     const ran = states.flatMap((s) => s.candidates.filter((x) => x.name === c.name && x.votes !== null));
     const votes = ran.length ? ran.reduce((t, x) => t + x.votes!, 0) : null;
-    if (c.votes !== votes) problems.push({ ...at, field: `candidates.${i}.votes`, message: `${show(c.votes)} for ${c.name}, but the state records add up to ${show(votes)}` });
+    if (c.votes !== votes)
+      problems.push({
+        ...at,
+        field: `candidates.${i}.votes`,
+        message: `${show(c.votes)} for ${c.name}, but the state records add up to ${show(votes)}`,
+      });
   });
   const most = [...n.candidates].sort((a, b) => b.ev - a.ev)[0];
-  if (most && n.winner !== most.name) problems.push({ ...at, field: 'winner', message: `${show(n.winner)}, but the candidate with most electoral votes is ${show(most.name)} (${most.ev})` });
+  if (most && n.winner !== most.name)
+    problems.push({
+      ...at,
+      field: 'winner',
+      message: `${show(n.winner)}, but the candidate with most electoral votes is ${show(most.name)} (${most.ev})`,
+    });
   return problems;
 }
 
@@ -95,7 +164,13 @@ export const presidentialDerivedFields: CrossRule = {
       const at = { file: 'data/president-national.json', record: describeRecord(n, i) };
       const ofYear = states.filter((s) => s.year === n.year);
       for (const code of codes) {
-        if (!byKey.has(`${n.year} ${code}`)) problems.push({ file: 'data/president-states.json', record: `(no record ${n.year} ${code})`, field: 'state', message: `no record for ${code} in ${n.year}: every year needs one per state and DC (${codes.length})` });
+        if (!byKey.has(`${n.year} ${code}`))
+          problems.push({
+            file: 'data/president-states.json',
+            record: `(no record ${n.year} ${code})`,
+            field: 'state',
+            message: `no record for ${code} in ${n.year}: every year needs one per state and DC (${codes.length})`,
+          });
       }
       problems.push(...nationalProblems(n, ofYear, at));
     });

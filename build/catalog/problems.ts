@@ -10,7 +10,12 @@ export interface Problem {
 /** Describes a record for a message: its id, or year/state/raceId when it has them, and its position. */
 export function describeRecord(record: unknown, index: number): string {
   const r = record as Record<string, unknown> | null;
-  const label = r && typeof r === 'object' ? (r.id ?? r.raceId ?? (r.year !== undefined ? [r.year, r.state ?? r.abbr].filter(Boolean).join(' ') : (r.abbr ?? r.name ?? r.record))) : undefined;
+  const label =
+    r && typeof r === 'object'
+      ? (r.id ??
+        r.raceId ??
+        (r.year !== undefined ? [r.year, r.state ?? r.abbr].filter(Boolean).join(' ') : (r.abbr ?? r.name ?? r.record)))
+      : undefined;
   return label !== undefined ? `record ${index} (${String(label)})` : `record ${index}`;
 }
 

@@ -22,7 +22,7 @@ export function electionDay(year: number): string {
  * for the state add up to it.
  */
 export const electoralVotesMatchApportionment: CrossRule = {
-  name: 'ev_total equals 2 + House seats (DC 3), and the electors\' votes add up to it',
+  name: "ev_total equals 2 + House seats (DC 3), and the electors' votes add up to it",
   files: ['president-states.json', 'house.json'],
   check(files) {
     const house = files['house.json'] as Race[];
@@ -38,10 +38,19 @@ export const electoralVotesMatchApportionment: CrossRule = {
       const at = { file: 'data/president-states.json', record: describeRecord(s, i) };
       const apportioned = s.state === 'DC' ? 3 : 2 + (seats.get(`${s.year} ${s.state}`)?.size ?? 0);
       if (s.ev_total !== apportioned) {
-        problems.push({ ...at, field: 'ev_total', message: `${s.ev_total}, but the apportionment gives ${apportioned} (${s.state === 'DC' ? '23rd Amendment' : `2 + ${apportioned - 2} House seats in data/house.json`})` });
+        problems.push({
+          ...at,
+          field: 'ev_total',
+          message: `${s.ev_total}, but the apportionment gives ${apportioned} (${s.state === 'DC' ? '23rd Amendment' : `2 + ${apportioned - 2} House seats in data/house.json`})`,
+        });
       }
       const cast = s.electors.reduce((sum, e) => sum + e.ev, 0);
-      if (cast !== s.ev_total) problems.push({ ...at, field: 'electors', message: `the electors' votes add up to ${cast}, not ev_total ${s.ev_total}` });
+      if (cast !== s.ev_total)
+        problems.push({
+          ...at,
+          field: 'electors',
+          message: `the electors' votes add up to ${cast}, not ev_total ${s.ev_total}`,
+        });
     });
     return problems;
   },

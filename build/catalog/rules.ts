@@ -28,20 +28,38 @@ export function uniqueKey(file: string, records: unknown[], fields: string[]): P
     const key = JSON.stringify(fields.map((f) => value(r, f)));
     const first = seen.get(key);
     if (first === undefined) seen.set(key, i);
-    else problems.push({ file, record: describeRecord(r, i), field: fields.join('+'), message: `duplicate key ${fields.map((f) => `${f}=${JSON.stringify(value(r, f))}`).join(', ')}, already used by record ${first}` });
+    else
+      problems.push({
+        file,
+        record: describeRecord(r, i),
+        field: fields.join('+'),
+        message: `duplicate key ${fields.map((f) => `${f}=${JSON.stringify(value(r, f))}`).join(', ')}, already used by record ${first}`,
+      });
   });
   return problems;
 }
 
 /** Every value of a field (or each of an array field) exists in the referenced file's field; `also` values are allowed. */
-export function foreignKey(file: string, records: unknown[], field: string, target: { file: string; records: unknown[]; field: string }, also: unknown[] = []): Problem[] {
+export function foreignKey(
+  file: string,
+  records: unknown[],
+  field: string,
+  target: { file: string; records: unknown[]; field: string },
+  also: unknown[] = [],
+): Problem[] {
   const known = new Set([...target.records.map((r) => value(r, target.field)), ...also]);
   const problems: Problem[] = [];
   records.forEach((r, i) => {
     const v = value(r, field);
     if (v === null || v === undefined) return;
     for (const x of Array.isArray(v) ? v : [v]) {
-      if (!known.has(x)) problems.push({ file, record: describeRecord(r, i), field, message: `${JSON.stringify(x)} is not a ${target.field} in ${target.file}` });
+      if (!known.has(x))
+        problems.push({
+          file,
+          record: describeRecord(r, i),
+          field,
+          message: `${JSON.stringify(x)} is not a ${target.field} in ${target.file}`,
+        });
     }
   });
   return problems;
@@ -68,12 +86,21 @@ export const votesAddUp: RecordRule<Counted> = (r, at) => {
   // unaccounted for; the counts present must then not exceed the total.
   const partial = r.candidates.some((c) => c.votes === null && c.pct !== null);
   if (partial ? counted > r.total_votes : counted !== r.total_votes) {
-    problems.push({ ...at, field: 'total_votes', message: `${r.total_votes}, but the candidates' votes plus unattributed_votes add up to ${counted}` });
+    problems.push({
+      ...at,
+      field: 'total_votes',
+      message: `${r.total_votes}, but the candidates' votes plus unattributed_votes add up to ${counted}`,
+    });
   }
   r.candidates.forEach((c, i) => {
     if (c.votes === null || c.pct === null || r.total_votes === 0) return;
     const expected = round3((100 * c.votes) / r.total_votes!);
-    if (Math.abs(expected - c.pct) > 0.0011) problems.push({ ...at, field: `candidates.${i}.pct`, message: `${c.pct} for ${c.name}, but ${c.votes} of ${r.total_votes} votes is ${expected}` });
+    if (Math.abs(expected - c.pct) > 0.0011)
+      problems.push({
+        ...at,
+        field: `candidates.${i}.pct`,
+        message: `${c.pct} for ${c.name}, but ${c.votes} of ${r.total_votes} votes is ${expected}`,
+      });
   });
   return problems;
 };

@@ -14,7 +14,9 @@ const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0,
  * ends, so it is computed on those days and carried over the days between.
  */
 export function computeAverageHistory(race: Race2026, polls: Poll[], params: AverageParams): AverageHistory {
-  const usable = polls.filter((p) => p.raceId === race.id && isAveraged(p, params.minRating)).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const usable = polls
+    .filter((p) => p.raceId === race.id && isAveraged(p, params.minRating))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const series = new Map<string, AverageHistory['candidates'][number]>();
   const first = usable[0]?.date ?? null;
   const last = usable.at(-1)?.date ?? null;

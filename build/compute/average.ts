@@ -4,7 +4,20 @@ import { GRADES, gradeRank, type Grade, type Poll, type Race2026 } from '../sche
  * Quality factor per grade; unrated polls weigh 0.5 (a C). Grades below C- have no factor: the lowest minimum a
  * request may ask for is C-, so such polls never enter an average. The table is published in the methodology.
  */
-export const QUALITY = { 'A+': 1.5, A: 1.3, 'A-': 1.2, 'A/B': 1.1, 'B+': 1.0, B: 0.9, 'B-': 0.8, 'B/C': 0.7, 'C+': 0.6, C: 0.5, 'C-': 0.4, unrated: 0.5 } as const;
+export const QUALITY = {
+  'A+': 1.5,
+  A: 1.3,
+  'A-': 1.2,
+  'A/B': 1.1,
+  'B+': 1.0,
+  B: 0.9,
+  'B-': 0.8,
+  'B/C': 0.7,
+  'C+': 0.6,
+  C: 0.5,
+  'C-': 0.4,
+  unrated: 0.5,
+} as const;
 type QualityKey = keyof typeof QUALITY;
 export const PARTISAN_FACTOR = 0.7;
 export const SAMPLE_REFERENCE = 600;
@@ -88,7 +101,12 @@ export interface IncludedPoll {
  * The polling average of one race: every candidate averaged over the polls that include them, weighted as above.
  * Hypothetical matchups and polls below the minimum grade are left out. Returns the weights too.
  */
-export function averageOfRace(race: Race2026, polls: Poll[], newest: string, params: AverageParams): { average: RaceAverage; weighted: { poll: Poll; weight: number; factors: WeightFactors }[] } {
+export function averageOfRace(
+  race: Race2026,
+  polls: Poll[],
+  newest: string,
+  params: AverageParams,
+): { average: RaceAverage; weighted: { poll: Poll; weight: number; factors: WeightFactors }[] } {
   const usable = polls.filter((p) => p.raceId === race.id && isAveraged(p, params.minRating));
   const weighted = usable.map((poll) => {
     const factors = weightFactors(poll, newest, params.halfLife);
@@ -110,7 +128,8 @@ export function averageOfUsable(race: Race2026, usable: Poll[], halfLife: number
     return { poll, weight: f.recency * f.quality * f.sample_size * f.partisan };
   });
   const people = new Map<string, { name: string; party: string }>();
-  for (const poll of usable) for (const c of poll.candidates) if (!people.has(c.slug)) people.set(c.slug, { name: c.name, party: c.party });
+  for (const poll of usable)
+    for (const c of poll.candidates) if (!people.has(c.slug)) people.set(c.slug, { name: c.name, party: c.party });
   const candidates = [...people.entries()]
     .map(([slug, who]) => {
       let total = 0;
@@ -131,12 +150,26 @@ export function averageOfUsable(race: Race2026, usable: Poll[], halfLife: number
 }
 
 /** The averages of several races (never mixed) and every included poll with its weight and factors, newest first. */
-export function computeAverages(races: Race2026[], polls: Poll[], newest: string, params: AverageParams): { average: RaceAverage[]; included: IncludedPoll[] } {
+export function computeAverages(
+  races: Race2026[],
+  polls: Poll[],
+  newest: string,
+  params: AverageParams,
+): { average: RaceAverage[]; included: IncludedPoll[] } {
   const included: IncludedPoll[] = [];
   const average = races.map((race) => {
     const result = averageOfRace(race, polls, newest, params);
     for (const { poll: p, weight, factors } of result.weighted) {
-      included.push({ id: p.id, raceId: p.raceId, date: p.date, pollster: p.pollster, grade: p.grade, days_old: daysBetween(p.date, newest), weight: round(weight, 6), factors: roundFactors(factors) });
+      included.push({
+        id: p.id,
+        raceId: p.raceId,
+        date: p.date,
+        pollster: p.pollster,
+        grade: p.grade,
+        days_old: daysBetween(p.date, newest),
+        weight: round(weight, 6),
+        factors: roundFactors(factors),
+      });
     }
     return result.average;
   });
@@ -145,8 +178,13 @@ export function computeAverages(races: Race2026[], polls: Poll[], newest: string
 }
 
 function roundFactors(f: WeightFactors): WeightFactors {
-  return { recency: round(f.recency, 6), quality: f.quality, sample_size: round(f.sample_size, 6), partisan: f.partisan };
+  return {
+    recency: round(f.recency, 6),
+    quality: f.quality,
+    sample_size: round(f.sample_size, 6),
+    partisan: f.partisan,
+  };
 }
 
 export const METHODOLOGY_FORMULA =
-  'weight = recency x quality x sample_size x partisan; recency = 0.5^(days_old / half_life), days_old counted from the newest poll in the data set; quality from the pollster grade; sample_size = min(sqrt(n / 600), 1.5), 1 when n is unknown; partisan = 0.7 for a poll sponsored by a campaign, party or partisan group, else 1. Each candidate\'s average is the weighted mean over the polls that include them; races are never mixed.';
+  "weight = recency x quality x sample_size x partisan; recency = 0.5^(days_old / half_life), days_old counted from the newest poll in the data set; quality from the pollster grade; sample_size = min(sqrt(n / 600), 1.5), 1 when n is unknown; partisan = 0.7 for a poll sponsored by a campaign, party or partisan group, else 1. Each candidate's average is the weighted mean over the polls that include them; races are never mixed.";

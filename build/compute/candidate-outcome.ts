@@ -11,7 +11,11 @@ const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
 
 /** The last name, lower case, without a generational suffix: "Charles Boustany Jr." -> "boustany". */
 function surname(name: string): string {
-  const words = name.toLowerCase().replace(/[.,]/g, '').split(/\s+/).filter((w) => !SUFFIXES.has(w));
+  const words = name
+    .toLowerCase()
+    .replace(/[.,]/g, '')
+    .split(/\s+/)
+    .filter((w) => !SUFFIXES.has(w));
   return words.at(-1) ?? '';
 }
 
@@ -29,7 +33,11 @@ function advanced(c: CandidateResult, runoff: Race): boolean {
  * The outcome of every candidate of one contest; runoffById finds the runoff a contest with result=runoff led
  * to (every such contest has one in the published data).
  */
-export function candidateOutcome(race: Race, c: CandidateResult, runoffById: (id: string) => Race | undefined): CandidateOutcome {
+export function candidateOutcome(
+  race: Race,
+  c: CandidateResult,
+  runoffById: (id: string) => Race | undefined,
+): CandidateOutcome {
   switch (race.result) {
     case 'uncertified':
       return null;

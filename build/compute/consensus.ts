@@ -1,7 +1,15 @@
 import { RATING_CODES, type RatingCode } from '../schemas/polls.ts';
 
 export const RATING_LABELS: Record<RatingCode, string> = {
-  safe_d: 'Safe D', likely_d: 'Likely D', lean_d: 'Lean D', tilt_d: 'Tilt D', tossup: 'Toss-up', tilt_r: 'Tilt R', lean_r: 'Lean R', likely_r: 'Likely R', safe_r: 'Safe R',
+  safe_d: 'Safe D',
+  likely_d: 'Likely D',
+  lean_d: 'Lean D',
+  tilt_d: 'Tilt D',
+  tossup: 'Toss-up',
+  tilt_r: 'Tilt R',
+  lean_r: 'Lean R',
+  likely_r: 'Likely R',
+  safe_r: 'Safe R',
 };
 
 export const CONSENSUS_RULE =
@@ -11,7 +19,11 @@ const position = (code: RatingCode) => RATING_CODES.indexOf(code);
 const TOSSUP = position('tossup');
 
 /** The consensus of the three raters (median; with two, the one nearer toss-up; none -> Not rated). */
-export function consensusRating(codes: (RatingCode | null)[]): { code: RatingCode | null; label: string; count: number } {
+export function consensusRating(codes: (RatingCode | null)[]): {
+  code: RatingCode | null;
+  label: string;
+  count: number;
+} {
   const present = codes.filter((c): c is RatingCode => c !== null).sort((a, b) => position(a) - position(b));
   if (present.length === 0) return { code: null, label: 'Not rated', count: 0 };
   let code: RatingCode;

@@ -24,7 +24,9 @@ function spanOf(years: readonly number[]): YearSpan | null {
 }
 
 /** Year spans per office (general-election years; odd-year Senate specials do not widen the span) and of the poll history. */
-export function coverageOf(data: Pick<Dataset, 'presidentStates' | 'senate' | 'house' | 'governor' | 'pollHistory'>): Coverage {
+export function coverageOf(
+  data: Pick<Dataset, 'presidentStates' | 'senate' | 'house' | 'governor' | 'pollHistory'>,
+): Coverage {
   const even = (records: readonly { year: number }[]) => spanOf(records.map((r) => r.year).filter((y) => y % 2 === 0));
   const history = spanOf(data.pollHistory.map((p) => p.year));
   return {

@@ -30,7 +30,11 @@ export function computeElectionYear(data: Dataset, year: number): ElectionYear {
   const national = found;
   const names = new Map(data.states.map((s) => [s.abbr, s.name]));
   const byParty = (pick: (p: (typeof national.parties)[number]) => number) =>
-    Object.fromEntries(national.parties.filter((p) => pick(p) > 0 || p.party === 'democrat' || p.party === 'republican').map((p) => [p.party, pick(p)])) as Partial<Record<Party, number>>;
+    Object.fromEntries(
+      national.parties
+        .filter((p) => pick(p) > 0 || p.party === 'democrat' || p.party === 'republican')
+        .map((p) => [p.party, pick(p)]),
+    ) as Partial<Record<Party, number>>;
   return {
     year,
     national: {
@@ -67,6 +71,12 @@ export function computeElectionState(data: Dataset, year: number, state: StateCo
   const name = data.states.find((s) => s.abbr === state)!.name;
   return {
     year,
-    state: { ...stateSummary(r, name), unattributed_votes: r.unattributed_votes, electors: r.electors, sources: r.sources, notes: r.notes },
+    state: {
+      ...stateSummary(r, name),
+      unattributed_votes: r.unattributed_votes,
+      electors: r.electors,
+      sources: r.sources,
+      notes: r.notes,
+    },
   };
 }

@@ -29,7 +29,8 @@ const NOMINEES = nominees as unknown as Record<string, Record<'democrat' | 'repu
 export function exportCounts(r: PresidentStateResult) {
   const nominee = NOMINEES[String(r.year)];
   if (!nominee) throw new Error(`no nominees listed for ${r.year} in curated/nominees.json`);
-  const cast = (pick: (recipient: string | null) => boolean) => r.electors.filter((e) => pick(e.recipient)).reduce((s, e) => s + e.ev, 0);
+  const cast = (pick: (recipient: string | null) => boolean) =>
+    r.electors.filter((e) => pick(e.recipient)).reduce((s, e) => s + e.ev, 0);
   const votesOf = (name: string) => r.candidates.find((c) => c.name === name)?.votes ?? 0;
   return {
     ev_dem: cast((x) => x === nominee.democrat),
@@ -43,7 +44,11 @@ export function exportCounts(r: PresidentStateResult) {
 }
 
 /** /api/export: flat rows of one presidential year, all states or one. */
-export function computeExportRows(data: Pick<Dataset, 'states' | 'presidentStates'>, year: number, state: StateCode | null): ExportRow[] {
+export function computeExportRows(
+  data: Pick<Dataset, 'states' | 'presidentStates'>,
+  year: number,
+  state: StateCode | null,
+): ExportRow[] {
   const names = new Map(data.states.map((s) => [s.abbr, s.name]));
   return data.presidentStates
     .filter((r) => r.year === year && (state === null || r.state === state))
@@ -66,7 +71,12 @@ export function computeExportRows(data: Pick<Dataset, 'states' | 'presidentState
 
 /** RFC 4180 CSV with a header row; booleans as true/false, CRLF line ends as the RFC says. */
 export function rowsToCsv<T extends object>(rows: T[], columns: (keyof T)[]): string {
-  return stringify(rows, { header: true, columns: columns as string[], record_delimiter: 'windows', cast: { boolean: (v) => String(v) } });
+  return stringify(rows, {
+    header: true,
+    columns: columns as string[],
+    record_delimiter: 'windows',
+    cast: { boolean: (v) => String(v) },
+  });
 }
 
 export type OfficeExportRow = z.infer<typeof OfficeExportRowSchema>;
@@ -76,7 +86,12 @@ export const OFFICE_EXPORT_COLUMNS = Object.keys(OfficeExportRowSchema.shape) as
  * /api/export?office=senate|house|governor: one row per candidate per contest of a year (all states or one), in
  * the records' order. Every candidate the contest record lists is a row, whatever else the record holds.
  */
-export function computeOfficeExportRows(data: Pick<Dataset, Office>, office: Office, year: number, state: StateCode | null): OfficeExportRow[] {
+export function computeOfficeExportRows(
+  data: Pick<Dataset, Office>,
+  office: Office,
+  year: number,
+  state: StateCode | null,
+): OfficeExportRow[] {
   const byId = new Map(data[office].map((r) => [r.id, r]));
   return data[office]
     .filter((r) => r.year === year && (state === null || r.state === state))

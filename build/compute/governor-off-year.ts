@@ -5,7 +5,10 @@ import type { StateCode } from '../schemas/common.ts';
 import { computeOfficeExportRows, type OfficeExportRow } from './export.ts';
 
 type Race = Dataset['governor'][number];
-const byDate = (a: Race, b: Race) => (a.date ?? `${a.year}`).localeCompare(b.date ?? `${b.year}`) || a.state.localeCompare(b.state) || a.id.localeCompare(b.id);
+const byDate = (a: Race, b: Race) =>
+  (a.date ?? `${a.year}`).localeCompare(b.date ?? `${b.year}`) ||
+  a.state.localeCompare(b.state) ||
+  a.id.localeCompare(b.id);
 const offYear = (data: Pick<Dataset, 'governor'>) => data.governor.filter((r) => r.year % 2 !== 0).sort(byDate);
 
 /** What the list covers, said with the data (governor/SOURCES.md: FiveThirtyEight's file is the only odd-year source). */
@@ -15,16 +18,25 @@ export const OFF_YEAR_COVERAGE =
 /** /api/governor/off-year: every odd-year governor contest, by date. */
 export function computeGovernorOffYear(data: Pick<Dataset, 'governor'>): z.infer<typeof GovernorOffYearSchema> {
   const races = offYear(data);
-  return { count: races.length, coverage: OFF_YEAR_COVERAGE, races: races.map((race) => ({ date: race.date, year: race.year, state: race.state, race })) };
+  return {
+    count: races.length,
+    coverage: OFF_YEAR_COVERAGE,
+    races: races.map((race) => ({ date: race.date, year: race.year, state: race.state, race })),
+  };
 }
 
 /** The same contests as one row per candidate, in the columns of /api/export?office=governor. */
 export function computeGovernorOffYearRows(data: Dataset): OfficeExportRow[] {
-  return offYear(data).flatMap((r) => computeOfficeExportRows(data, 'governor', r.year, r.state as StateCode).filter((row) => row.contest_id === r.id));
+  return offYear(data).flatMap((r) =>
+    computeOfficeExportRows(data, 'governor', r.year, r.state as StateCode).filter((row) => row.contest_id === r.id),
+  );
 }
 
 /** The pointer /api/governor/{year} carries: the odd-year contests of the years next to it. */
 export function offYearPointer(data: Pick<Dataset, 'governor'>, year: number): z.infer<typeof OffYearPointerSchema> {
   const near = offYear(data).filter((r) => Math.abs(r.year - year) === 1);
-  return { all: '/api/governor/off-year', near: near.map((r) => ({ id: r.id, date: r.date, state: r.state, url: `/api/governor/off-year#${r.id}` })) };
+  return {
+    all: '/api/governor/off-year',
+    near: near.map((r) => ({ id: r.id, date: r.date, state: r.state, url: `/api/governor/off-year#${r.id}` })),
+  };
 }

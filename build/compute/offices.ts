@@ -23,7 +23,11 @@ export function officeYears(data: Dataset, office: Office): number[] {
  * runoff and its first round, or a regular and a special election for the same seat, count once (summarizeSeats).
  */
 export function computeOfficeYear(data: Dataset, office: Office, year: number): OfficeYear {
-  const result = summarize(office, year, data[office].filter((r) => r.year === year));
+  const result = summarize(
+    office,
+    year,
+    data[office].filter((r) => r.year === year),
+  );
   // Senate: point to the special elections, odd-year ones included, that no year's file lists (issue 18).
   // Governor: point to the odd-year elections next to this year, which no year's file lists.
   if (office === 'senate') return { ...result, specials: specialsPointer(data, year) };
@@ -32,10 +36,19 @@ export function computeOfficeYear(data: Dataset, office: Office, year: number): 
 
 /** /api/{senate|house|governor}/{year}/{state}: one state's contests of the year, in the same shape. */
 export function computeOfficeState(data: Dataset, office: Office, year: number, state: StateCode): OfficeYear {
-  return summarize(office, year, data[office].filter((r) => r.year === year && r.state === state));
+  return summarize(
+    office,
+    year,
+    data[office].filter((r) => r.year === year && r.state === state),
+  );
 }
 
 function summarize(office: Office, year: number, races: Dataset[Office]): OfficeYear {
   const { won } = summarizeSeats(races);
-  return { year, office, summary: { races: races.length, seats: won.democrat + won.republican + won.other, won }, races };
+  return {
+    year,
+    office,
+    summary: { races: races.length, seats: won.democrat + won.republican + won.other, won },
+    races,
+  };
 }

@@ -9,7 +9,10 @@ export const PEOPLE_NOTE =
   'Contests they ran in and lost are not listed: our records identify losing candidates by name only, and a name is not an id.';
 
 const chronological = (a: PersonContest, b: PersonContest) =>
-  a.year - b.year || (a.date ?? '').localeCompare(b.date ?? '') || a.office.localeCompare(b.office) || a.contest_id.localeCompare(b.contest_id);
+  a.year - b.year ||
+  (a.date ?? '').localeCompare(b.date ?? '') ||
+  a.office.localeCompare(b.office) ||
+  a.contest_id.localeCompare(b.contest_id);
 
 /** The API path of the response that holds a contest record. */
 export function contestUrl(race: Pick<Race, 'office' | 'year' | 'state'>): string {
@@ -21,8 +24,20 @@ function contestOf(race: Race & { office: 'senate' | 'house' }): PersonContest {
   // The ingest sets winner from a candidate's name, so a winner without its candidate line is a data fault.
   if (!me) throw new Error(`${race.id}: winner ${race.winner} is not among its candidates`);
   return {
-    contest_id: race.id, office: race.office, year: race.year, date: race.date, state: race.state, district: race.district,
-    special: race.special, stage: race.stage, name: me.name, party: me.party, votes: me.votes, pct: me.pct, result: 'won', url: contestUrl(race),
+    contest_id: race.id,
+    office: race.office,
+    year: race.year,
+    date: race.date,
+    state: race.state,
+    district: race.district,
+    special: race.special,
+    stage: race.stage,
+    name: me.name,
+    party: me.party,
+    votes: me.votes,
+    pct: me.pct,
+    result: 'won',
+    url: contestUrl(race),
   };
 }
 

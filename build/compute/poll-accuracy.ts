@@ -5,10 +5,10 @@ import type { Pollster } from '../schemas/polls.ts';
 import { POLL_HISTORY_ATTRIBUTION } from './poll-history.ts';
 
 export const POLL_ACCURACY_METHOD =
-  'Every general-election poll of /api/polls/history/{year} (FiveThirtyEight\'s raw polls, the final three weeks before each election; presidential primaries left out) counts once per poll question, unweighted. ' +
-  'A poll\'s margin is its first finisher\'s share minus its second\'s (the top two finishers of the election; the Democrat first when they were a Democrat and a Republican); the actual margin comes from our results where we hold the contest, else from FiveThirtyEight. ' +
-  'avg_error is the mean of |poll margin - actual margin|; avg_bias is the mean of (poll margin - actual margin) over Democrat-versus-Republican races only, positive when the polls overstated the Democrat; right_call_share is the mean of right_call (1 when the poll\'s leader won, 1/2 when the winner tied for the lead). ' +
-  'Figures are rounded to 2 decimals (shares to 3). Pollsters are grouped by FiveThirtyEight\'s pollster id and linked to the 2026 pollster record whose name or alias is one of theirs (case and punctuation ignored).';
+  "Every general-election poll of /api/polls/history/{year} (FiveThirtyEight's raw polls, the final three weeks before each election; presidential primaries left out) counts once per poll question, unweighted. " +
+  "A poll's margin is its first finisher's share minus its second's (the top two finishers of the election; the Democrat first when they were a Democrat and a Republican); the actual margin comes from our results where we hold the contest, else from FiveThirtyEight. " +
+  "avg_error is the mean of |poll margin - actual margin|; avg_bias is the mean of (poll margin - actual margin) over Democrat-versus-Republican races only, positive when the polls overstated the Democrat; right_call_share is the mean of right_call (1 when the poll's leader won, 1/2 when the winner tied for the lead). " +
+  "Figures are rounded to 2 decimals (shares to 3). Pollsters are grouped by FiveThirtyEight's pollster id and linked to the 2026 pollster record whose name or alias is one of theirs (case and punctuation ignored).";
 
 const round = (x: number, d: number) => Math.round(x * 10 ** d) / 10 ** d;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -62,7 +62,13 @@ export function computePollAccuracy(history: PollHistory[], pollsters: Pollster[
     .map(([id, g]) => {
       const latest = [...g].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.id - a.id))[0]!;
       const names = [...new Set(g.map((p) => p.pollster))].sort();
-      return { pollster: latest.pollster, pollster_rating_id: id, names, pollster_2026: of2026(names), stats: accuracyStats(g) };
+      return {
+        pollster: latest.pollster,
+        pollster_rating_id: id,
+        names,
+        pollster_2026: of2026(names),
+        stats: accuracyStats(g),
+      };
     })
     .sort((a, b) => b.stats.polls - a.stats.polls || a.pollster.localeCompare(b.pollster));
   return {

@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import type { Grade } from '../schemas/polls.ts';
 import type { PollAverageSchema } from '../schemas/api/polls.ts';
-import { computeAverages, METHODOLOGY_FORMULA, PARTISAN_FACTOR, QUALITY, SAMPLE_CAP, SAMPLE_REFERENCE } from './average.ts';
+import {
+  computeAverages,
+  METHODOLOGY_FORMULA,
+  PARTISAN_FACTOR,
+  QUALITY,
+  SAMPLE_CAP,
+  SAMPLE_REFERENCE,
+} from './average.ts';
 import { coverageText, newestPollDate, racesOf, type PollData } from './polls.ts';
 
 export type PollAverage = z.infer<typeof PollAverageSchema>;
@@ -22,16 +29,21 @@ export interface AverageRequest {
  */
 export function computePollAverage(data: PollData, req: AverageRequest): PollAverage {
   const polled = new Set(data.polls.map((p) => p.raceId));
-  const races = (req.state === null ? data.races.filter((r) => req.race !== null || polled.has(r.id)) : racesOf(data, req.state)).filter(
-    (r) => req.race === null || r.id === req.race,
-  );
+  const races = (
+    req.state === null ? data.races.filter((r) => req.race !== null || polled.has(r.id)) : racesOf(data, req.state)
+  ).filter((r) => req.race === null || r.id === req.race);
   const asOf = req.asOf ?? null;
   const polls = asOf === null ? data.polls : data.polls.filter((p) => p.date <= asOf);
   const newest = asOf ?? newestPollDate(data.polls);
-  const { average, included } = computeAverages(races, polls, newest, { halfLife: req.halfLife, minRating: req.minRating });
+  const { average, included } = computeAverages(races, polls, newest, {
+    halfLife: req.halfLife,
+    minRating: req.minRating,
+  });
   return {
     average: Object.fromEntries(average.map((a) => [a.raceId, a])),
-    meta: { filters: { state: req.state, race: req.race, half_life: req.halfLife, min_rating: req.minRating, as_of: asOf } },
+    meta: {
+      filters: { state: req.state, race: req.race, half_life: req.halfLife, min_rating: req.minRating, as_of: asOf },
+    },
     methodology: {
       formula: METHODOLOGY_FORMULA,
       half_life: req.halfLife,

@@ -3,21 +3,39 @@ import type { PollHistoryYear } from '../schemas/api/poll-history.ts';
 import type { PollHistory, PollHistoryOffice } from '../schemas/poll-history.ts';
 
 export const POLL_HISTORY_ATTRIBUTION =
-  'Polls: FiveThirtyEight, raw-polls.csv of its 2023 pollster ratings (github.com/fivethirtyeight/data, CC BY 4.0); actual results: this API\'s results data where it holds the contest.';
+  "Polls: FiveThirtyEight, raw-polls.csv of its 2023 pollster ratings (github.com/fivethirtyeight/data, CC BY 4.0); actual results: this API's results data where it holds the contest.";
 
 const byRecency = (a: PollHistory, b: PollHistory) =>
-  a.election_date !== b.election_date ? (a.election_date < b.election_date ? 1 : -1)
-  : a.race !== b.race ? (a.race < b.race ? -1 : 1)
-  : a.date !== b.date ? (a.date < b.date ? 1 : -1)
-  : a.id - b.id;
+  a.election_date !== b.election_date
+    ? a.election_date < b.election_date
+      ? 1
+      : -1
+    : a.race !== b.race
+      ? a.race < b.race
+        ? -1
+        : 1
+      : a.date !== b.date
+        ? a.date < b.date
+          ? 1
+          : -1
+        : a.id - b.id;
 
-export function computePollHistory(polls: PollHistory[], year: number, office: PollHistoryOffice | null): PollHistoryYear {
+export function computePollHistory(
+  polls: PollHistory[],
+  year: number,
+  office: PollHistoryOffice | null,
+): PollHistoryYear {
   const listed = polls.filter((p) => p.year === year && (office === null || p.office === office)).sort(byRecency);
   const joined = listed.filter((p) => p.actual.source === 'our_results').length;
   return {
     year,
     office,
-    summary: { polls: listed.length, joined, kept: listed.length - joined, disagreements: listed.filter((p) => p.source_actual !== null).length },
+    summary: {
+      polls: listed.length,
+      joined,
+      kept: listed.length - joined,
+      disagreements: listed.filter((p) => p.source_actual !== null).length,
+    },
     source: POLL_HISTORY_ATTRIBUTION,
     polls: listed,
   };

@@ -1,6 +1,21 @@
 import type { z } from 'zod';
-import { gradeRank, type Grade, type Poll, type Race2026, type Rating2026, type RatingHistoryRecord } from '../schemas/polls.ts';
-import { PollCsvRowSchema, type PollCsvRow, type PollExportSchema, type PollListSchema, type PublishedPoll, type RatingsHistorySchema, type RatingsYearSchema } from '../schemas/api/polls.ts';
+import {
+  gradeRank,
+  type Grade,
+  type Poll,
+  type Race2026,
+  type Rating2026,
+  type RatingHistoryRecord,
+} from '../schemas/polls.ts';
+import {
+  PollCsvRowSchema,
+  type PollCsvRow,
+  type PollExportSchema,
+  type PollListSchema,
+  type PublishedPoll,
+  type RatingsHistorySchema,
+  type RatingsYearSchema,
+} from '../schemas/api/polls.ts';
 import { inDefaultAverage } from './average.ts';
 import { rowsToCsv } from './export.ts';
 
@@ -14,11 +29,13 @@ export type RatingsYear = z.infer<typeof RatingsYearSchema>;
 export type RatingsHistory = z.infer<typeof RatingsHistorySchema>;
 
 /** Newest first by end date, then by id, so every listing has one stable order. */
-export const newestFirst = (a: Poll, b: Poll) => (a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const newestFirst = (a: Poll, b: Poll) =>
+  a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 export const newestPollDate = (polls: Poll[]) => polls.reduce((m, p) => (p.date > m ? p.date : m), '');
 export const oldestPollDate = (polls: Poll[]) => polls.reduce((m, p) => (m === '' || p.date < m ? p.date : m), '');
-export const coverageText = (polls: Poll[]) => `polls ending ${oldestPollDate(polls)} to ${newestPollDate(polls)}; the sources carry no poll after ${newestPollDate(polls)}`;
+export const coverageText = (polls: Poll[]) =>
+  `polls ending ${oldestPollDate(polls)} to ${newestPollDate(polls)}; the sources carry no poll after ${newestPollDate(polls)}`;
 
 /** Race ids of a state ("GA") or of the national generic ballot ("national"). */
 export function racesOf(data: PollData, state: string): Race2026[] {
@@ -41,7 +58,8 @@ export const publishPoll = (p: Poll): PublishedPoll => ({ ...p, inDefaultAverage
 /** /api/polls: polls matching every filter, newest first; days counts back from the request date (UTC). */
 export function computePollList(data: PollData, f: PollFilters, now: Date): PollList {
   const today = now.toISOString().slice(0, 10);
-  const since = f.days === null ? null : new Date(Date.parse(`${today}T00:00:00Z`) - f.days * DAY).toISOString().slice(0, 10);
+  const since =
+    f.days === null ? null : new Date(Date.parse(`${today}T00:00:00Z`) - f.days * DAY).toISOString().slice(0, 10);
   const raceIds = f.state === null ? null : new Set(racesOf(data, f.state).map((r) => r.id));
   const needle = f.pollster?.toLowerCase() ?? null;
   const polls = data.polls
@@ -56,7 +74,14 @@ export function computePollList(data: PollData, f: PollFilters, now: Date): Poll
     polls,
     meta: {
       count: polls.length,
-      filters: { state: f.state, race: f.race, days: f.days, min_rating: f.minRating, pollster: f.pollster, as_of: today },
+      filters: {
+        state: f.state,
+        race: f.race,
+        days: f.days,
+        min_rating: f.minRating,
+        pollster: f.pollster,
+        as_of: today,
+      },
       coverage: coverageText(data.polls),
     },
   };
@@ -70,7 +95,10 @@ export const EXPORT_CSV_COLUMNS = Object.keys(PollCsvRowSchema.shape) as (keyof 
  * every race id (the widget ids) and meta.races counts them; generatedAt is when the release was built.
  */
 export function computePollExport(data: PollData, race: string | null, license: string, builtAt: string): PollExport {
-  const polls = data.polls.filter((p) => race === null || p.raceId === race).sort(newestFirst).map(publishPoll);
+  const polls = data.polls
+    .filter((p) => race === null || p.raceId === race)
+    .sort(newestFirst)
+    .map(publishPoll);
   const raceIds = data.races.map((r) => r.id);
   return {
     meta: {
@@ -88,7 +116,13 @@ export function computePollExport(data: PollData, race: string | null, license: 
 
 /** Every as-of date of the published ratings, oldest first, once each. */
 export function ratingDates(ratings: Rating2026[]): string[] {
-  return [...new Set(ratings.flatMap((r) => [r.cook?.as_of, r.sabato?.as_of, r.inside_elections?.as_of]).filter((d): d is string => Boolean(d)))].sort();
+  return [
+    ...new Set(
+      ratings
+        .flatMap((r) => [r.cook?.as_of, r.sabato?.as_of, r.inside_elections?.as_of])
+        .filter((d): d is string => Boolean(d)),
+    ),
+  ].sort();
 }
 
 /** The data release: the newest date any 2026 source speaks for (polls or ratings). */
@@ -137,7 +171,12 @@ export const RATERS = [
 /** /api/ratings/2026: the three raters' ratings of every race, with as-of dates. */
 export function computeRatings(data: PollData): RatingsYear {
   const byRace = new Map(data.ratings.map((r) => [r.raceId, r]));
-  const asOf = (key: (typeof RATERS)[number]['key']) => data.ratings.map((r) => r[key]?.as_of).filter((d): d is string => Boolean(d)).sort().at(-1) ?? null;
+  const asOf = (key: (typeof RATERS)[number]['key']) =>
+    data.ratings
+      .map((r) => r[key]?.as_of)
+      .filter((d): d is string => Boolean(d))
+      .sort()
+      .at(-1) ?? null;
   const ratings = data.races
     .filter((r) => r.office !== 'generic_ballot')
     .map((race) => {
@@ -150,10 +189,18 @@ export function computeRatings(data: PollData): RatingsYear {
         cook: r?.cook?.rating ?? null,
         sabato: r?.sabato?.rating ?? null,
         inside_elections: r?.inside_elections?.rating ?? null,
-        as_of: { cook: r?.cook?.as_of ?? null, sabato: r?.sabato?.as_of ?? null, inside_elections: r?.inside_elections?.as_of ?? null },
+        as_of: {
+          cook: r?.cook?.as_of ?? null,
+          sabato: r?.sabato?.as_of ?? null,
+          inside_elections: r?.inside_elections?.as_of ?? null,
+        },
       };
     });
-  const latest = RATERS.map((r) => asOf(r.key)).filter((d): d is string => d !== null).sort().at(-1) ?? '';
+  const latest =
+    RATERS.map((r) => asOf(r.key))
+      .filter((d): d is string => d !== null)
+      .sort()
+      .at(-1) ?? '';
   return {
     year: 2026,
     source_status: `Ratings as re-published by 270toWin and Wikipedia, dated ${RATERS.map((r) => `${r.name} ${asOf(r.key) ?? 'n/a'}`).join(', ')}. No rating after ${latest} was available; a null means no dated source gives one.`,
@@ -169,8 +216,21 @@ export function computeRatingsHistory(data: PollData, history: RatingHistoryReco
   const ratings = history
     .map((h) => {
       const current = latest.get(`${h.raceId}|${h.rater}`);
-      return { ...h, current: current !== null && current !== undefined && current.rating === h.rating && current.as_of === h.as_of };
+      return {
+        ...h,
+        current: current !== null && current !== undefined && current.rating === h.rating && current.as_of === h.as_of,
+      };
     })
-    .sort((a, b) => (a.as_of < b.as_of ? -1 : a.as_of > b.as_of ? 1 : a.raceId < b.raceId ? -1 : a.raceId > b.raceId ? 1 : RATERS.findIndex((r) => r.key === a.rater) - RATERS.findIndex((r) => r.key === b.rater)));
+    .sort((a, b) =>
+      a.as_of < b.as_of
+        ? -1
+        : a.as_of > b.as_of
+          ? 1
+          : a.raceId < b.raceId
+            ? -1
+            : a.raceId > b.raceId
+              ? 1
+              : RATERS.findIndex((r) => r.key === a.rater) - RATERS.findIndex((r) => r.key === b.rater),
+    );
   return { year: 2026, count: ratings.length, raters: RATERS.map((r) => ({ ...r })), ratings };
 }

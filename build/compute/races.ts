@@ -30,7 +30,11 @@ export function computeRaceList(data: PollData): RaceList {
     .map((race) => {
       const polls = data.polls.filter((p) => p.raceId === race.id);
       const rated = ratings.get(race.id);
-      const consensus = consensusRating([rated?.cook?.rating ?? null, rated?.sabato?.rating ?? null, rated?.inside_elections?.rating ?? null]);
+      const consensus = consensusRating([
+        rated?.cook?.rating ?? null,
+        rated?.sabato?.rating ?? null,
+        rated?.inside_elections?.rating ?? null,
+      ]);
       return {
         id: race.id,
         title: race.title,

@@ -1,7 +1,13 @@
 import type { Correction } from '../schemas/corrections.ts';
 import type { PollAccuracy } from '../schemas/api/poll-accuracy.ts';
 import type { PollHistoryYear } from '../schemas/api/poll-history.ts';
-import type { CorrectionCsvRow, PollAccuracyCsvRow, PollHistoryCsvRow, StateHistoryCsvRow, SwingCsvRow } from '../schemas/api/result-rows.ts';
+import type {
+  CorrectionCsvRow,
+  PollAccuracyCsvRow,
+  PollHistoryCsvRow,
+  StateHistoryCsvRow,
+  SwingCsvRow,
+} from '../schemas/api/result-rows.ts';
 import type { StateHistory } from './history.ts';
 import type { Swing } from './swing.ts';
 
@@ -103,14 +109,34 @@ export function pollHistoryRows(h: PollHistoryYear): PollHistoryCsvRow[] {
   }));
 }
 
-const NO_GROUP = { year: null, office: null, state: null, pollster: null, pollster_rating_id: null, pollster_names: null, pollster_2026: null };
+const NO_GROUP = {
+  year: null,
+  office: null,
+  state: null,
+  pollster: null,
+  pollster_rating_id: null,
+  pollster_names: null,
+  pollster_2026: null,
+};
 
 /** /api/polls/accuracy: the four lists one after the other, each group's keys and stats as columns. */
 export function pollAccuracyRows(a: PollAccuracy): PollAccuracyCsvRow[] {
   return [
-    ...a.by_cycle_office.map((g) => ({ table: 'by_cycle_office' as const, ...NO_GROUP, year: g.year, office: g.office, ...g.stats })),
+    ...a.by_cycle_office.map((g) => ({
+      table: 'by_cycle_office' as const,
+      ...NO_GROUP,
+      year: g.year,
+      office: g.office,
+      ...g.stats,
+    })),
     ...a.by_state.map((g) => ({ table: 'by_state' as const, ...NO_GROUP, state: g.state, ...g.stats })),
-    ...a.by_state_office.map((g) => ({ table: 'by_state_office' as const, ...NO_GROUP, state: g.state, office: g.office, ...g.stats })),
+    ...a.by_state_office.map((g) => ({
+      table: 'by_state_office' as const,
+      ...NO_GROUP,
+      state: g.state,
+      office: g.office,
+      ...g.stats,
+    })),
     ...a.by_pollster.map((g) => ({
       table: 'by_pollster' as const,
       ...NO_GROUP,
@@ -127,5 +153,12 @@ const text = (v: string | number | boolean | null) => (v === null ? null : Strin
 
 /** /api/corrections: one row per correction; the old and new values as text. */
 export function correctionRows(list: Correction[]): CorrectionCsvRow[] {
-  return list.map((c) => ({ record: c.record, field: c.field, old: text(c.old), new: text(c.new), source: c.source, reason: c.reason }));
+  return list.map((c) => ({
+    record: c.record,
+    field: c.field,
+    old: text(c.old),
+    new: text(c.new),
+    source: c.source,
+    reason: c.reason,
+  }));
 }

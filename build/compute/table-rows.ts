@@ -1,5 +1,11 @@
 import type { PollAverage } from './poll-average.ts';
-import type { AverageCsvRow, AverageHistoryCsvRow, RaceCsvRow, RatingCsvRow, RatingHistoryCsvRow } from '../schemas/api/table-rows.ts';
+import type {
+  AverageCsvRow,
+  AverageHistoryCsvRow,
+  RaceCsvRow,
+  RatingCsvRow,
+  RatingHistoryCsvRow,
+} from '../schemas/api/table-rows.ts';
 import type { AverageHistory } from './average-history.ts';
 import type { RatingsHistory, RatingsYear } from './polls.ts';
 import type { RaceList } from './races.ts';
@@ -22,13 +28,29 @@ export function ratingRows(ratings: RatingsYear): RatingCsvRow[] {
 
 /** /api/ratings/2026/history: one row per dated rating; the source ids joined by ";". */
 export function ratingHistoryRows(history: RatingsHistory): RatingHistoryCsvRow[] {
-  return history.ratings.map((r) => ({ raceId: r.raceId, rater: r.rater, rating: r.rating, as_of: r.as_of, sources: r.sources.join(';'), current: r.current }));
+  return history.ratings.map((r) => ({
+    raceId: r.raceId,
+    rater: r.rater,
+    rating: r.rating,
+    as_of: r.as_of,
+    sources: r.sources.join(';'),
+    current: r.current,
+  }));
 }
 
 /** /api/polls/average/history: one row per candidate per day, by candidate (the JSON's order), then by day. */
 export function averageHistoryRows(history: AverageHistory): AverageHistoryCsvRow[] {
   return history.candidates.flatMap((c) =>
-    c.points.map((p) => ({ raceId: history.raceId, date: p.date, candidate: c.slug, candidate_name: c.name, party: c.party, pct: p.pct, polls: p.polls, candidate_party: c.party })),
+    c.points.map((p) => ({
+      raceId: history.raceId,
+      date: p.date,
+      candidate: c.slug,
+      candidate_name: c.name,
+      party: c.party,
+      pct: p.pct,
+      polls: p.polls,
+      candidate_party: c.party,
+    })),
   );
 }
 

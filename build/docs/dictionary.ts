@@ -14,7 +14,8 @@ export function typeLabel(node: Json): string {
   if (node.const !== undefined) return `${JSON.stringify(node.const)}`;
   if (node.type === 'array') return `[${typeLabel((node.items as Json) ?? {})}]`;
   if (Array.isArray(node.type)) return node.type.join(' | ');
-  if (node.type === 'object' && node.additionalProperties && typeof node.additionalProperties === 'object') return `{key: ${typeLabel(node.additionalProperties as Json)}}`;
+  if (node.type === 'object' && node.additionalProperties && typeof node.additionalProperties === 'object')
+    return `{key: ${typeLabel(node.additionalProperties as Json)}}`;
   return String(node.type ?? 'any');
 }
 
@@ -28,8 +29,17 @@ function table(title: string, schema: z.ZodType, components: Record<string, Json
     const ref = node.$ref ? components[String(node.$ref).split('/').pop()!] : undefined;
     return String(ref?.description ?? '');
   };
-  const rows = Object.entries(props).map(([name, node]) => `| \`${name}\` | ${typeLabel(node).replace(/\|/g, '\\|')} | ${describe(node).replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`);
-  return [`### ${title}`, json.description ? `\n${json.description}\n` : '', '| field | type | meaning |', '|---|---|---|', ...rows].join('\n');
+  const rows = Object.entries(props).map(
+    ([name, node]) =>
+      `| \`${name}\` | ${typeLabel(node).replace(/\|/g, '\\|')} | ${describe(node).replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`,
+  );
+  return [
+    `### ${title}`,
+    json.description ? `\n${json.description}\n` : '',
+    '| field | type | meaning |',
+    '|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 /**
@@ -44,7 +54,8 @@ export function renderDataDictionary(): string {
     if (group) {
       group.files.push(entry.file);
       group.parts.push(...(entry.parts ?? []));
-    } else groups.push({ schema: entry.schema, title: entry.title, files: [entry.file], parts: [...(entry.parts ?? [])] });
+    } else
+      groups.push({ schema: entry.schema, title: entry.title, files: [entry.file], parts: [...(entry.parts ?? [])] });
   }
   const sections: [string, z.ZodType][] = groups.flatMap((g) => [
     [`${g.title} (${g.files.map((f) => `\`data/${f}\``).join(', ')})`, g.schema] as [string, z.ZodType],

@@ -18,7 +18,9 @@ function paramList(route: Route): string {
 
 /** README's endpoint table, generated from the route table so it cannot drift from the service. */
 export function renderEndpointTable(routes: Route[]): string {
-  const rows = routes.map((r) => `| \`GET ${r.path}\` | ${paramList(r) || '-'} | ${cell(r.summary)} | ${routePlan(r).servedBy} |`);
+  const rows = routes.map(
+    (r) => `| \`GET ${r.path}\` | ${paramList(r) || '-'} | ${cell(r.summary)} | ${routePlan(r).servedBy} |`,
+  );
   return ['| endpoint | query parameters (default) | what | served by |', '|---|---|---|---|', ...rows].join('\n');
 }
 

@@ -31,9 +31,15 @@ export function quoteInput(value: string | null | undefined): string {
  * JSON text with <, > and & written as \u escapes: the same value to any JSON parser, but no markup in the bytes of
  * an error, whatever a message echoes (the one place every error body is serialized).
  */
-export const markupFreeJson = (value: unknown) => JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export const markupFreeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}, serialize: (v: unknown) => string = JSON.stringify): Response {
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+  serialize: (v: unknown) => string = JSON.stringify,
+): Response {
   const text = `${serialize(body)}\n`;
   return new Response(text, {
     status,
@@ -55,11 +61,16 @@ export function etagOf(body: string | Uint8Array): string {
 /** The 429 every rate limit answers with, at the CDN (the rate-limited function) and in the local server. */
 export function rateLimitedResponse(retryAfterSeconds: number, limit: number, windowSeconds: number): Response {
   return errorResponse(
-    new ApiError(429, 'rate_limited', `too many requests: at most ${limit} per ${windowSeconds} seconds from one address; retry after ${retryAfterSeconds} s`, {
-      'Retry-After': String(retryAfterSeconds),
-      'X-RateLimit-Limit': String(limit),
-      'X-RateLimit-Remaining': '0',
-      'Cache-Control': 'no-store',
-    }),
+    new ApiError(
+      429,
+      'rate_limited',
+      `too many requests: at most ${limit} per ${windowSeconds} seconds from one address; retry after ${retryAfterSeconds} s`,
+      {
+        'Retry-After': String(retryAfterSeconds),
+        'X-RateLimit-Limit': String(limit),
+        'X-RateLimit-Remaining': '0',
+        'Cache-Control': 'no-store',
+      },
+    ),
   );
 }

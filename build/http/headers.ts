@@ -10,7 +10,10 @@ export const COMMON_HEADERS: Record<string, string> = {
 };
 
 /** Function responses: short browser cache, one hour at the CDN (the data change only on deploy). */
-export const FUNCTION_CACHE = { 'Cache-Control': 'public, max-age=300', 'Netlify-CDN-Cache-Control': 'public, max-age=3600, stale-while-revalidate=600' };
+export const FUNCTION_CACHE = {
+  'Cache-Control': 'public, max-age=300',
+  'Netlify-CDN-Cache-Control': 'public, max-age=3600, stale-while-revalidate=600',
+};
 
 /** Data changes only when the site is rebuilt: browsers may reuse a response for 5 minutes, then revalidate with the ETag. */
 export const STATIC_CACHE_CONTROL = 'public, max-age=300, must-revalidate';
@@ -40,7 +43,11 @@ export const PREFLIGHT_HEADERS: Record<string, string> = {
  * /corrections filter only their own inline script, by hash), send no form, and may be framed by the given ancestors (the widget by any site, the
  * other pages by this one).
  */
-export function contentSecurityPolicy(frameAncestors: string, scriptHashes: string[] = [], connectSelf = false): string {
+export function contentSecurityPolicy(
+  frameAncestors: string,
+  scriptHashes: string[] = [],
+  connectSelf = false,
+): string {
   const scripts = scriptHashes.length ? `; script-src ${scriptHashes.join(' ')}` : '';
   // /docs's try-it forms fetch this site's API (same origin only); every other page connects nowhere.
   const connect = connectSelf ? "; connect-src 'self'" : '';

@@ -10,7 +10,8 @@ export const GENERAL_RATE_LIMIT: RateLimit = { requests: 100, windowSeconds: 60 
 export const EXPORT_RATE_LIMIT: RateLimit = { requests: 30, windowSeconds: 60 };
 
 /** "100 requests per minute per address" */
-export const rateLimitText = (l: RateLimit) => `${l.requests} requests per ${l.windowSeconds === 60 ? 'minute' : `${l.windowSeconds} seconds`} per address`;
+export const rateLimitText = (l: RateLimit) =>
+  `${l.requests} requests per ${l.windowSeconds === 60 ? 'minute' : `${l.windowSeconds} seconds`} per address`;
 
 /**
  * Netlify's config.rateLimit for a limit. Over it, Netlify rewrites to the rate-limited function, which answers the

@@ -13,12 +13,18 @@ import { manifestVerifier } from '../sources/manifest.ts';
 import { cacheFiles, DEFAULT_CACHE, loadManifest } from '../sources/paths.ts';
 
 const { values } = parseArgs({
-  options: { sources: { type: 'string', default: cacheFiles(DEFAULT_CACHE) }, out: { type: 'string', default: 'data' } },
+  options: {
+    sources: { type: 'string', default: cacheFiles(DEFAULT_CACHE) },
+    out: { type: 'string', default: 'data' },
+  },
 });
 const started = performance.now();
 try {
   const sources = resolve(values.sources!);
-  if (!existsSync(sources)) throw new Error(`no sources at ${values.sources}: run \`npm run sources -- --mirror ../shared/sources\` (or pass --sources DIR)`);
+  if (!existsSync(sources))
+    throw new Error(
+      `no sources at ${values.sources}: run \`npm run sources -- --mirror ../shared/sources\` (or pass --sources DIR)`,
+    );
   const { files, report } = runIngest(directoryReader(sources, manifestVerifier(loadManifest())));
   const out = resolve(values.out!);
   mkdirSync(out, { recursive: true });
@@ -29,11 +35,21 @@ try {
     renameSync(`${path}.tmp`, path);
   }
   for (const [file, a] of Object.entries(report.files)) {
-    console.log(`${file}: read ${a.rows_read}, used ${a.rows_used}, merged ${a.rows_merged}, excluded ${a.rows_excluded}`);
+    console.log(
+      `${file}: read ${a.rows_read}, used ${a.rows_used}, merged ${a.rows_merged}, excluded ${a.rows_excluded}`,
+    );
   }
-  console.log(`records: ${Object.entries(report.counts).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`checks: ${report.checks.filter((c) => c.passed).length}/${report.checks.length} passed; conflicts recorded: ${report.conflicts.length}`);
-  console.log(`wrote ${Object.keys(files).length} files to ${values.out} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  console.log(
+    `records: ${Object.entries(report.counts)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `checks: ${report.checks.filter((c) => c.passed).length}/${report.checks.length} passed; conflicts recorded: ${report.conflicts.length}`,
+  );
+  console.log(
+    `wrote ${Object.keys(files).length} files to ${values.out} in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+  );
 } catch (error) {
   console.error(`ingest failed, data/ left unchanged:\n${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

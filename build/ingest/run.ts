@@ -2,7 +2,12 @@ import { z } from 'zod';
 import registry from '../curated/sources.json' with { type: 'json' };
 import { IngestReportSchema } from '../schemas/report.ts';
 import { runChecks } from './core/checks.ts';
-import { checkNameForms, checkSeatCandidateSpellings, checkSeatNameConsistency, type NameVariant } from './core/name-checks.ts';
+import {
+  checkNameForms,
+  checkSeatCandidateSpellings,
+  checkSeatNameConsistency,
+  type NameVariant,
+} from './core/name-checks.ts';
 import nameVariants from '../curated/name-variants.json' with { type: 'json' };
 import { applyDirectoryNames } from './core/winner-names.ts';
 import { checkEncoding } from './core/text.ts';
@@ -33,7 +38,10 @@ import type { Race } from '../schemas/results.ts';
 import { buildStates } from './president/states.ts';
 import { readFtePresident, recoverNamedCandidates } from './president/recover.ts';
 import { applyCertifiedStates, CertifiedStatesFileSchema } from './president/certified.ts';
-import { checkPresidentNomineesAgainstSecondSource, checkPresidentStatesAgainstSecondSource } from './president/crosscheck.ts';
+import {
+  checkPresidentNomineesAgainstSecondSource,
+  checkPresidentStatesAgainstSecondSource,
+} from './president/crosscheck.ts';
 import certifiedStatesJson from '../curated/certified-president-states.json' with { type: 'json' };
 import nomineesJson from '../curated/nominees.json' with { type: 'json' };
 import certifiedGovernorJson from '../curated/certified-governor.json' with { type: 'json' };
@@ -64,21 +72,38 @@ const certifiedGovernor = CertifiedGovernorFileSchema.parse(certifiedGovernorJso
 
 function certifiedGovernorRecords(governor: Race[]): string[] {
   const listed = new Set(certifiedGovernor.races.map((e) => e.record));
-  return governor.filter((r) => listed.has(r.id) && r.candidates.every((c) => c.votes !== null) && r.total_votes !== null).map((r) => r.id);
+  return governor
+    .filter((r) => listed.has(r.id) && r.candidates.every((c) => c.votes !== null) && r.total_votes !== null)
+    .map((r) => r.id);
 }
 
 /** Every figure the three certified tables set, for the check that they are still the served ones. */
 function curatedCertifiedFigures(): CuratedFigures[] {
-  const named = (c: Record<string, number>, added: { name: string; votes: number }[] = []) =>
-    ({ ...c, ...Object.fromEntries(added.map((a) => [a.name, a.votes])) });
-  const stateId = (e: { year: number; state: string }) => presidentStateId({ year: e.year, state: e.state as StateCode });
+  const named = (c: Record<string, number>, added: { name: string; votes: number }[] = []) => ({
+    ...c,
+    ...Object.fromEntries(added.map((a) => [a.name, a.votes])),
+  });
+  const stateId = (e: { year: number; state: string }) =>
+    presidentStateId({ year: e.year, state: e.state as StateCode });
   return [
-    ...certifiedCounts.races.map((e) =>
-      ({ table: 'certified-counts.json', record: e.record, candidates: named(e.candidates, e.added), total: e.total_votes ?? null })),
-    ...certifiedStates.states.map((e) =>
-      ({ table: 'certified-president-states.json', record: stateId(e), candidates: named(e.candidates, e.add), total: null })),
-    ...certifiedGovernor.races.map((e) =>
-      ({ table: 'certified-governor.json', record: e.record, candidates: named(e.candidates, e.added), total: e.total })),
+    ...certifiedCounts.races.map((e) => ({
+      table: 'certified-counts.json',
+      record: e.record,
+      candidates: named(e.candidates, e.added),
+      total: e.total_votes ?? null,
+    })),
+    ...certifiedStates.states.map((e) => ({
+      table: 'certified-president-states.json',
+      record: stateId(e),
+      candidates: named(e.candidates, e.add),
+      total: null,
+    })),
+    ...certifiedGovernor.races.map((e) => ({
+      table: 'certified-governor.json',
+      record: e.record,
+      candidates: named(e.candidates, e.added),
+      total: e.total,
+    })),
   ];
 }
 
@@ -104,8 +129,16 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   for (const races of [senate, house, governor]) applyCandidacyParties(races, ledger);
   const y2026 = build2026(reader, ledger);
   // MEDSL's official 2026 returns, once a mirror has them (results2026/): none today, so nothing is added.
-  const results2026 = buildResults2026(reader, ledger, (state) => y2026.races.find((r) => r.office === 'senate' && r.special && r.state === state)?.seat_class ?? null);
-  for (const [races, added] of [[senate, results2026.senate], [house, results2026.house], [governor, results2026.governor]] as const) {
+  const results2026 = buildResults2026(
+    reader,
+    ledger,
+    (state) => y2026.races.find((r) => r.office === 'senate' && r.special && r.state === state)?.seat_class ?? null,
+  );
+  for (const [races, added] of [
+    [senate, results2026.senate],
+    [house, results2026.house],
+    [governor, results2026.governor],
+  ] as const) {
     applyCandidacyParties(added, ledger);
     races.push(...added);
   }
@@ -113,8 +146,14 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   // The second look comes last: its statuses are a function of the records' final figures.
   const certified = collectCertifiedRecords([
     { source: 'curated-certified-counts', records: certifiedCounts.races.map((r) => r.record) },
-    { source: 'curated-certified-president-states', records: certifiedStates.states.map((s) => presidentStateId({ year: s.year, state: s.state as StateCode })) },
-    { source: 'curated-added-contests', records: senate.filter((r) => r.sources.includes('curated-added-contests')).map((r) => r.id) },
+    {
+      source: 'curated-certified-president-states',
+      records: certifiedStates.states.map((s) => presidentStateId({ year: s.year, state: s.state as StateCode })),
+    },
+    {
+      source: 'curated-added-contests',
+      records: senate.filter((r) => r.sources.includes('curated-added-contests')).map((r) => r.id),
+    },
     // A governor record is certified only when the cited canvass gave a count for every candidate it names.
     { source: CERTIFIED_GOVERNOR_SOURCE, records: certifiedGovernorRecords(governor) },
   ]);
@@ -126,23 +165,45 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
 
   const read = new Set(Object.keys(ledger.accounts()));
   const unexplained = reader.list().filter((f) => !read.has(f) && !(f in FILES_NOT_READ));
-  if (unexplained.length) throw new Error(`source files neither read nor listed as not read: ${unexplained.join(', ')}`);
-  const unknownIds = [...presidentStates, ...senate, ...house, ...governor, ...y2026.races, ...y2026.polls, ...y2026.ratingHistory]
+  if (unexplained.length)
+    throw new Error(`source files neither read nor listed as not read: ${unexplained.join(', ')}`);
+  const unknownIds = [
+    ...presidentStates,
+    ...senate,
+    ...house,
+    ...governor,
+    ...y2026.races,
+    ...y2026.polls,
+    ...y2026.ratingHistory,
+  ]
     .flatMap((r) => [...r.sources, ...('verification' in r ? r.verification.sources : [])])
     .filter((id) => !registry.sources.some((s) => s.id === id));
-  if (unknownIds.length) throw new Error(`records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`);
+  if (unknownIds.length)
+    throw new Error(
+      `records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`,
+    );
 
   const servedFigures = new Map<string, ServedFigures>([
     ...presidentStates.map((r) => [presidentStateId(r), r] as const),
     ...[...senate, ...house, ...governor].map((r) => [r.id, r] as const),
   ]);
   const fidelity = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor });
-  const crossCheck = checkPresidentStatesAgainstSecondSource(presidentStates, ftePresident.rows, certifiedStates.unresolved);
+  const crossCheck = checkPresidentStatesAgainstSecondSource(
+    presidentStates,
+    ftePresident.rows,
+    certifiedStates.unresolved,
+  );
   const checks = [
     ...runChecks({ presidentStates, presidentNational, senate, house, governor }),
     ...fidelity.checks,
     crossCheck,
-    checkPresidentNomineesAgainstSecondSource(presidentStates, ftePresident.rows, nomineesJson as unknown as Record<string, Record<string, string>>, certifiedStates.nominee_differences, certifiedStates.states),
+    checkPresidentNomineesAgainstSecondSource(
+      presidentStates,
+      ftePresident.rows,
+      nomineesJson as unknown as Record<string, Record<string, string>>,
+      certifiedStates.nominee_differences,
+      certifiedStates.states,
+    ),
     checkHouseWinnersSeated(house, houseMembers, houseSeatedExceptions.exceptions),
     ...members.checks,
     checkNameForms([...senate, ...house, ...governor]),
@@ -150,7 +211,11 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     checkSeatCandidateSpellings([...senate, ...house], nameVariants.variants as NameVariant[]),
     checkPartyLabelCoverage(reader),
     checkPartyLabelRule(),
-    checkSpecialsPublished(senate, aaSpecials, senate.filter((r) => r.special && r.sources.includes('curated-added-contests')).map((r) => r.id)),
+    checkSpecialsPublished(
+      senate,
+      aaSpecials,
+      senate.filter((r) => r.special && r.sources.includes('curated-added-contests')).map((r) => r.id),
+    ),
     checkCandidacyParties([...senate, ...house, ...governor]),
     checkCertifiedFiguresServed(curatedCertifiedFigures(), servedFigures),
     checkEncoding({
@@ -171,7 +236,10 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     pollHistory.check,
   ];
   const failed = checks.filter((c) => !c.passed);
-  if (failed.length) throw new Error(`reconciliation checks failed:\n${failed.map((c) => `- ${c.name}: ${c.details.join('; ')}`).join('\n')}`);
+  if (failed.length)
+    throw new Error(
+      `reconciliation checks failed:\n${failed.map((c) => `- ${c.name}: ${c.details.join('; ')}`).join('\n')}`,
+    );
 
   const report = IngestReportSchema.parse({
     files: ledger.accounts(),
@@ -212,7 +280,10 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     'ingest-report.json': report,
   });
   const files: IngestFiles = Object.fromEntries(
-    DATA_FILES.map((e) => [e.file, e.kind === 'records' ? serializeRecords(records[e.file]!) : `${JSON.stringify(documents[e.file], null, 2)}\n`]),
+    DATA_FILES.map((e) => [
+      e.file,
+      e.kind === 'records' ? serializeRecords(records[e.file]!) : `${JSON.stringify(documents[e.file], null, 2)}\n`,
+    ]),
   );
   return { files, report };
 }

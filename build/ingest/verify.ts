@@ -12,7 +12,13 @@ import type { PresidentStateResult, Race } from '../schemas/results.ts';
 import type { FileLedger, Ledger } from './core/ledger.ts';
 import { raceId } from './core/race.ts';
 import type { SourceReader } from './core/sources.ts';
-import { compareTally, verifyContest, type ContestTally, type KnownError, type RecordFigures } from './core/verification.ts';
+import {
+  compareTally,
+  verifyContest,
+  type ContestTally,
+  type KnownError,
+  type RecordFigures,
+} from './core/verification.ts';
 import { readFteTallies, type FteTallyRace } from './fivethirtyeight/tallies.ts';
 import { readAmlaniAlgara } from './governor/amlani-algara.ts';
 import { FTE_GOVERNOR } from './governor/common.ts';
@@ -41,7 +47,9 @@ export function collectCertifiedRecords(tables: CertifiedTable[]): Map<string, s
 
 const KnownErrorsSchema = z.object({
   $comment: z.string(),
-  errors: z.array(z.object({ source: z.string(), records: z.array(z.string()).min(1), why: z.string().min(1) }).strict()),
+  errors: z.array(
+    z.object({ source: z.string(), records: z.array(z.string()).min(1), why: z.string().min(1) }).strict(),
+  ),
 });
 
 /** The registry's lineage: which sources each source copies or cites (build/curated/sources.json derived_from). */
@@ -58,9 +66,20 @@ const fteStage = (stage: string) => (stage === 'jungle primary' ? 'jungle_primar
 function fteContests(races: FteTallyRace[], office: 'senate' | 'governor' | 'president'): ContestTally[] {
   return races.map((r) => {
     const years = r.cycle % 2 ? [r.cycle - 1, r.cycle] : [r.cycle];
-    const ids = office === 'president'
-      ? [`president-${r.cycle}-${r.state.toLowerCase()}`]
-      : years.map((year) => raceId({ office, year, state: r.state as StateCode, district: null, seatClass: office === 'senate' ? r.seatClass : null, special: r.special, stage: fteStage(r.stage) }));
+    const ids =
+      office === 'president'
+        ? [`president-${r.cycle}-${r.state.toLowerCase()}`]
+        : years.map((year) =>
+            raceId({
+              office,
+              year,
+              state: r.state as StateCode,
+              district: null,
+              seatClass: office === 'senate' ? r.seatClass : null,
+              special: r.special,
+              stage: fteStage(r.stage),
+            }),
+          );
     return { ids, rows: [], tally: r.tally, unmatched: '' };
   });
 }
@@ -68,7 +87,17 @@ function fteContests(races: FteTallyRace[], office: 'senate' | 'governor' | 'pre
 /** Amlani-Algara governor state totals (already accounted by the governor ingest) as contest tallies. */
 function aaGovernorContests(reader: SourceReader, ledger: Ledger): ContestTally[] {
   return [...readAmlaniAlgara(reader, ledger).rows.values()].map((r) => ({
-    ids: [false, true].map((special) => raceId({ office: 'governor', year: r.year, state: r.state, district: null, seatClass: null, special, stage: 'general' })),
+    ids: [false, true].map((special) =>
+      raceId({
+        office: 'governor',
+        year: r.year,
+        state: r.state,
+        district: null,
+        seatClass: null,
+        special,
+        stage: 'general',
+      }),
+    ),
     rows: [],
     unmatched: '',
     tally: {
@@ -87,14 +116,24 @@ function aaGovernorContests(reader: SourceReader, ledger: Ledger): ContestTally[
 /** Every second-look source, read (the new files through the ledger). */
 export function readSecondLooks(reader: SourceReader, ledger: Ledger): Sourced[] {
   const medslPresident = (cycle: number) => (cycle <= 2020 ? 'medsl-president-1976-2020' : 'medsl-president-2024');
-  const medslSenate = (cycle: number) => (cycle <= 2020 ? 'medsl-senate-1976-2020' : cycle === 2024 ? 'medsl-senate-2024' : null);
+  const medslSenate = (cycle: number) =>
+    cycle <= 2020 ? 'medsl-senate-1976-2020' : cycle === 2024 ? 'medsl-senate-2024' : null;
   return [
     readAaPresident(reader, ledger),
     readAaSenate(reader, ledger),
     readMedslSenateCounty2024(reader, ledger),
-    { ledger: null, contests: fteContests(readFteTallies(reader, FTE_PRESIDENT, 'fte-president', medslPresident), 'president') },
+    {
+      ledger: null,
+      contests: fteContests(readFteTallies(reader, FTE_PRESIDENT, 'fte-president', medslPresident), 'president'),
+    },
     { ledger: null, contests: fteContests(readFteTallies(reader, FTE_SENATE, 'fte-senate', medslSenate), 'senate') },
-    { ledger: null, contests: fteContests(readFteTallies(reader, FTE_GOVERNOR, 'fte-governor', () => null), 'governor') },
+    {
+      ledger: null,
+      contests: fteContests(
+        readFteTallies(reader, FTE_GOVERNOR, 'fte-governor', () => null),
+        'governor',
+      ),
+    },
     { ledger: null, contests: aaGovernorContests(reader, ledger) },
   ];
 }
@@ -106,7 +145,13 @@ const presidentFigures = (r: PresidentStateResult): RecordFigures => ({
   total: r.total_votes,
   winner: r.winner,
 });
-const raceFigures = (r: Race): RecordFigures => ({ id: r.id, sources: r.sources, candidates: r.candidates, total: r.total_votes, winner: r.winner });
+const raceFigures = (r: Race): RecordFigures => ({
+  id: r.id,
+  sources: r.sources,
+  candidates: r.candidates,
+  total: r.total_votes,
+  winner: r.winner,
+});
 
 /**
  * Sets `verification` on every record and returns nothing: the statuses are a function of the records' current
@@ -121,8 +166,10 @@ export function verifyRecords(
 ): void {
   const figures = new Map<string, RecordFigures>();
   const targets = new Map<string, { verification: PresidentStateResult['verification'] }>();
-  for (const r of records.presidentStates) (figures.set(presidentFigures(r).id, presidentFigures(r)), targets.set(presidentFigures(r).id, r));
-  for (const r of [...records.senate, ...records.house, ...records.governor]) (figures.set(r.id, raceFigures(r)), targets.set(r.id, r));
+  for (const r of records.presidentStates)
+    (figures.set(presidentFigures(r).id, presidentFigures(r)), targets.set(presidentFigures(r).id, r));
+  for (const r of [...records.senate, ...records.house, ...records.governor])
+    (figures.set(r.id, raceFigures(r)), targets.set(r.id, r));
 
   const tallies = new Map<string, ContestTally['tally'][]>();
   for (const { ledger: fileLedger, contests } of secondLooks) {
@@ -130,11 +177,13 @@ export function verifyRecords(
       const existing = c.ids.filter((id) => figures.has(id));
       // Of the ids a contest may be, the first whose candidates the tally's names match (else the first that exists).
       const id = existing.find((x) => compareTally(figures.get(x)!, c.tally).comparable) ?? existing[0];
-      for (const row of c.rows) (id ? fileLedger?.used(row) : fileLedger?.excluded(row, c.unmatched));
+      for (const row of c.rows) id ? fileLedger?.used(row) : fileLedger?.excluded(row, c.unmatched);
       if (id) tallies.set(id, [...(tallies.get(id) ?? []), c.tally]);
     }
   }
-  const known: KnownError[] = KnownErrorsSchema.parse(knownErrorsJson).errors.flatMap((e) => e.records.map((record) => ({ source: e.source, record, why: e.why })));
+  const known: KnownError[] = KnownErrorsSchema.parse(knownErrorsJson).errors.flatMap((e) =>
+    e.records.map((record) => ({ source: e.source, record, why: e.why })),
+  );
   const usedKnown = new Set<string>();
   for (const [id, rec] of figures) {
     const out = verifyContest({
@@ -145,12 +194,24 @@ export function verifyRecords(
       knownErrors: known.filter((k) => k.record === id),
     });
     targets.get(id)!.verification = out.verification;
-    if (out.verification.status === 'resolved' || out.verification.status === 'certified') for (const s of out.verification.sources) usedKnown.add(`${s}|${id}`);
+    if (out.verification.status === 'resolved' || out.verification.status === 'certified')
+      for (const s of out.verification.sources) usedKnown.add(`${s}|${id}`);
     for (const d of out.disagreements) {
-      ledger.conflict({ record: id, field: `verification: ${d.field}`, chosen: d.ours, chosenSource: out.verification.sources[0]!, rejected: d.theirs, rejectedSource: d.source, rule: d.rule });
+      ledger.conflict({
+        record: id,
+        field: `verification: ${d.field}`,
+        chosen: d.ours,
+        chosenSource: out.verification.sources[0]!,
+        rejected: d.theirs,
+        rejectedSource: d.source,
+        rule: d.rule,
+      });
     }
   }
   // An entry that settles no disagreement is stale (the source now agrees, or the record changed): say so loudly.
   const stale = known.filter((k) => !usedKnown.has(`${k.source}|${k.record}`));
-  if (stale.length) throw new Error(`build/curated/verification-known-errors.json: no disagreement left for ${stale.map((k) => `${k.source} ${k.record}`).join(', ')}; remove the entry`);
+  if (stale.length)
+    throw new Error(
+      `build/curated/verification-known-errors.json: no disagreement left for ${stale.map((k) => `${k.source} ${k.record}`).join(', ')}; remove the entry`,
+    );
 }

@@ -13,12 +13,27 @@ export interface MarketDeps {
 
 export function defaultMarketDeps(env: NodeJS.ProcessEnv = process.env): MarketDeps {
   const config = marketsConfig(env);
-  return { config, store: marketStore(config.localStoreDir, env), fetch: (url, init) => fetch(url, init), sleep: realSleep, now: () => new Date() };
+  return {
+    config,
+    store: marketStore(config.localStoreDir, env),
+    fetch: (url, init) => fetch(url, init),
+    sleep: realSleep,
+    now: () => new Date(),
+  };
 }
 
 /** The HTTP settings of every upstream call, bounded by a deadline (the caller's time budget of budgetMs). */
 export function httpDeps(deps: MarketDeps, deadline: AbortSignal, budgetMs: number) {
   const { timeoutMs, retries, backoffMs } = deps.config;
   const now = () => deps.now().getTime();
-  return { fetch: deps.fetch, sleep: deps.sleep, timeoutMs, retries, backoffMs, deadline, maxRetryWaitMs: budgetMs, now };
+  return {
+    fetch: deps.fetch,
+    sleep: deps.sleep,
+    timeoutMs,
+    retries,
+    backoffMs,
+    deadline,
+    maxRetryWaitMs: budgetMs,
+    now,
+  };
 }

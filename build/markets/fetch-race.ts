@@ -28,7 +28,13 @@ const inFlight = new Map<string, Promise<StoredRace>>();
  * second call in this process joins it instead of starting another (no burst of requests multiplies the upstream
  * calls, and they all answer the same snapshot).
  */
-export function refreshRace(raceId: string, entry: RaceMap, ctx: FetchContext, store: JsonStore, previous?: StoredRace | null): Promise<StoredRace> {
+export function refreshRace(
+  raceId: string,
+  entry: RaceMap,
+  ctx: FetchContext,
+  store: JsonStore,
+  previous?: StoredRace | null,
+): Promise<StoredRace> {
   const running = inFlight.get(raceId);
   if (running) return running;
   const refresh = (async () => {

@@ -26,7 +26,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { text, racesFrom, count } = generateMarketMap(root);
   if (process.argv.includes('--check')) {
     const same = readFileSync(join(root, MAP_FILE), 'utf8') === text;
-    console.log(same ? `${MAP_FILE} is up to date (${count} races from ${racesFrom})` : `${MAP_FILE} differs from the rules; run npx tsx build/markets/generate-map.ts`);
+    console.log(
+      same
+        ? `${MAP_FILE} is up to date (${count} races from ${racesFrom})`
+        : `${MAP_FILE} differs from the rules; run npx tsx build/markets/generate-map.ts`,
+    );
     process.exitCode = same ? 0 : 1;
   } else {
     writeFileSync(join(root, MAP_FILE), text);

@@ -79,7 +79,10 @@ async function readCapped(response: Response, limit: number): Promise<string | n
   return Buffer.concat(chunks).toString('utf8');
 }
 
-type Attempt = { status: number; text: string; retryAfter: string | null } | { error: string; timedOut: boolean } | { invalid: string };
+type Attempt =
+  | { status: number; text: string; retryAfter: string | null }
+  | { error: string; timedOut: boolean }
+  | { invalid: string };
 
 async function attempt(url: string, deps: HttpDeps): Promise<Attempt> {
   const timeout = AbortSignal.timeout(deps.timeoutMs);
@@ -89,7 +92,11 @@ async function attempt(url: string, deps: HttpDeps): Promise<Attempt> {
     let current = url;
     for (let hop = 0; ; hop++) {
       // Redirects by hand: an upstream (or whoever answers for it) must not send us to another host or port.
-      const response = await deps.fetch(current, { signal, headers: { Accept: 'application/json' }, redirect: 'manual' });
+      const response = await deps.fetch(current, {
+        signal,
+        headers: { Accept: 'application/json' },
+        redirect: 'manual',
+      });
       const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
       if (location !== null) {
         await response.body?.cancel();
@@ -118,7 +125,12 @@ async function attempt(url: string, deps: HttpDeps): Promise<Attempt> {
  * longer wait than maxRetryWaitMs ends the attempts at once. A timeout is not retried, since the time is already
  * spent. Anything else throws an UpstreamError whose message is safe to show.
  */
-export async function getJson<S extends z.ZodType>(url: string, schema: S, deps: HttpDeps, label: string): Promise<z.infer<S> | null> {
+export async function getJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  deps: HttpDeps,
+  label: string,
+): Promise<z.infer<S> | null> {
   let lastError = '';
   let askedWaitMs = 0;
   for (let n = 0; n <= deps.retries; n++) {
@@ -128,7 +140,8 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S, deps:
       } catch {
         // The deadline aborted the wait.
       }
-      if (deps.deadline?.aborted) throw new UpstreamError('unreachable', `${label}: ${lastError}; time budget exhausted before retrying`);
+      if (deps.deadline?.aborted)
+        throw new UpstreamError('unreachable', `${label}: ${lastError}; time budget exhausted before retrying`);
     }
     const result = await attempt(url, deps);
     if ('invalid' in result) throw new UpstreamError('invalid', `${label}: ${result.invalid}`);
@@ -143,7 +156,10 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S, deps:
       const asked = retryAfterMs(result.retryAfter, (deps.now ?? Date.now)());
       askedWaitMs = asked ?? 0;
       if (asked !== null && asked > (deps.maxRetryWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS)) {
-        throw new UpstreamError('unreachable', `${label}: ${lastError}; the platform asks to retry after ${Math.ceil(asked / 1000)} s`);
+        throw new UpstreamError(
+          'unreachable',
+          `${label}: ${lastError}; the platform asks to retry after ${Math.ceil(asked / 1000)} s`,
+        );
       }
       continue;
     }
@@ -155,7 +171,8 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S, deps:
       throw new UpstreamError('invalid', `${label}: malformed or truncated JSON`);
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new UpstreamError('invalid', `${label}: unexpected payload (${describeIssue(parsed.error)})`);
+    if (!parsed.success)
+      throw new UpstreamError('invalid', `${label}: unexpected payload (${describeIssue(parsed.error)})`);
     return parsed.data;
   }
   const tries = deps.retries + 1;

@@ -8,14 +8,24 @@ import type { ContestMap } from './market-map.ts';
 import { mapLimit, trendOrNote, type ContestResult, type FetchContext } from './platform.ts';
 import { boundedMarkets, kalshiParty, price, probabilityOf, volume } from './price.ts';
 import { historyWindow, weekTrend, type PricePoint } from './trends.ts';
-import { KalshiCandlesSchema, KalshiEventResponseSchema, type KalshiCandles, type KalshiMarket } from './upstream-schemas.ts';
+import {
+  KalshiCandlesSchema,
+  KalshiEventResponseSchema,
+  type KalshiCandles,
+  type KalshiMarket,
+} from './upstream-schemas.ts';
 import { titleMismatch } from './verify.ts';
 
 /** History requests of one race at once (the refresh runs a few races in parallel). */
 const HISTORY_CONCURRENCY = 3;
 const enc = encodeURIComponent;
 
-function quote(contest: ContestMap, market: KalshiMarket, event: { event_ticker: string; series_ticker: string; title: string }, ctx: FetchContext): MarketQuote {
+function quote(
+  contest: ContestMap,
+  market: KalshiMarket,
+  event: { event_ticker: string; series_ticker: string; title: string },
+  ctx: FetchContext,
+): MarketQuote {
   const at = `kalshi ${market.ticker}`;
   const bid = price(market.yes_bid_dollars, `${at} yes_bid_dollars`);
   const ask = price(market.yes_ask_dollars, `${at} yes_ask_dollars`);
@@ -47,7 +57,12 @@ function candlePoints(candles: KalshiCandles): PricePoint[] {
   return points;
 }
 
-async function trendOf(q: MarketQuote, series: string, ctx: FetchContext, notes: string[]): Promise<MarketTrend | null> {
+async function trendOf(
+  q: MarketQuote,
+  series: string,
+  ctx: FetchContext,
+  notes: string[],
+): Promise<MarketTrend | null> {
   if (q.probability === null) return null;
   const now = Math.floor(ctx.now.getTime() / 1000);
   const { start, end } = historyWindow(now);
@@ -59,14 +74,21 @@ async function trendOf(q: MarketQuote, series: string, ctx: FetchContext, notes:
   });
   if (!points) return null;
   const trend = weekTrend(points, { t: now, p: q.probability });
-  return trend && { platform: 'kalshi', contest: q.contest, market: q.market, outcome: q.outcome, party: q.party, ...trend };
+  return (
+    trend && { platform: 'kalshi', contest: q.contest, market: q.market, outcome: q.outcome, party: q.party, ...trend }
+  );
 }
 
 /** Tries the contest's event tickers in order; the first with an active market that names the race wins. */
 export async function kalshiContest(contest: ContestMap, ctx: FetchContext): Promise<ContestResult> {
   const notes: string[] = [];
   for (const ticker of contest.kalshiEvents) {
-    const body = await getJson(`${ctx.config.kalshiBase}/events/${enc(ticker)}?with_nested_markets=true`, KalshiEventResponseSchema, ctx.http, `kalshi event ${ticker}`);
+    const body = await getJson(
+      `${ctx.config.kalshiBase}/events/${enc(ticker)}?with_nested_markets=true`,
+      KalshiEventResponseSchema,
+      ctx.http,
+      `kalshi event ${ticker}`,
+    );
     if (!body) {
       notes.push(`kalshi event ${ticker} does not exist`);
       continue;
@@ -74,7 +96,10 @@ export async function kalshiContest(contest: ContestMap, ctx: FetchContext): Pro
     const { event } = body;
     const accepted: KalshiMarket[] = [];
     for (const market of boundedMarkets(event.markets ?? body.markets ?? [], `kalshi event ${ticker}`)) {
-      const mismatch = market.status !== 'active' ? `status ${market.status || '(none)'}, not trading` : titleMismatch(contest.title, [event.title, market.title, market.rules_primary]);
+      const mismatch =
+        market.status !== 'active'
+          ? `status ${market.status || '(none)'}, not trading`
+          : titleMismatch(contest.title, [event.title, market.title, market.rules_primary]);
       if (mismatch) notes.push(`dropped kalshi ${market.ticker}: ${mismatch}`);
       else accepted.push(market);
     }

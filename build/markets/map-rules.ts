@@ -9,7 +9,13 @@ import type { MarketContestSchema } from '../schemas/api/markets.ts';
 import type { ContestMap, MarketMap, RaceMap } from './market-map.ts';
 import type { MarketRace } from './races.ts';
 
-const ListEdit = z.object({ prepend: z.array(z.string()).optional(), append: z.array(z.string()).optional(), replace: z.array(z.string()).optional() }).strict();
+const ListEdit = z
+  .object({
+    prepend: z.array(z.string()).optional(),
+    append: z.array(z.string()).optional(),
+    replace: z.array(z.string()).optional(),
+  })
+  .strict();
 
 export const OverridesSchema = z
   .object({
@@ -57,7 +63,11 @@ function stateContest(race: MarketRace, stateName: string, allNames: string[]): 
     title: { state: stateName, office: ['Governor', 'Gubernatorial'], exclude: containing(stateName, allNames) },
     kalshiEvents: [`GOVPARTY${race.state}-26`],
     // Polymarket's governor slugs are not uniform; the first that returns an event wins.
-    polymarketSlugs: [`${slug}-governor-winner-2026`, `${slug}-governor-election-winner`, `${slug}-governor-election-2026`],
+    polymarketSlugs: [
+      `${slug}-governor-winner-2026`,
+      `${slug}-governor-election-winner`,
+      `${slug}-governor-election-2026`,
+    ],
   };
 }
 
@@ -85,13 +95,20 @@ function edit(list: string[], change: z.infer<typeof ListEdit> | undefined): str
 }
 
 /** The whole map: one entry per race id, rules first, then the overrides (each must name a known race and contest). */
-export function buildMarketMap(races: MarketRace[], stateNames: Record<string, string>, overrides: Overrides): MarketMap {
+export function buildMarketMap(
+  races: MarketRace[],
+  stateNames: Record<string, string>,
+  overrides: Overrides,
+): MarketMap {
   const allNames = Object.values(stateNames);
   const out: Record<string, RaceMap> = {};
   for (const race of races) {
     const stateName = race.office === 'national' ? 'United States' : stateNames[race.state];
     if (!stateName) throw new Error(`no state name for ${race.state} (race ${race.id})`);
-    const contests = race.office === 'national' ? NATIONAL_CONTESTS.map((c) => structuredClone(c)) : [stateContest(race, stateName, allNames)];
+    const contests =
+      race.office === 'national'
+        ? NATIONAL_CONTESTS.map((c) => structuredClone(c))
+        : [stateContest(race, stateName, allNames)];
     out[race.id] = { state: race.state, stateName, office: race.office, special: race.special, contests, notes: [] };
   }
   for (const o of overrides.overrides) {

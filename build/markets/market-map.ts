@@ -9,9 +9,14 @@ import { MarketContestSchema } from '../schemas/api/markets.ts';
 
 export const TitleRuleSchema = z
   .object({
-    state: z.string().nullable().meta({ description: 'State name the title must contain as a word; null for national contests.' }),
+    state: z
+      .string()
+      .nullable()
+      .meta({ description: 'State name the title must contain as a word; null for national contests.' }),
     office: z.array(z.string()).min(1).meta({ description: 'At least one of these words must appear.' }),
-    exclude: z.array(z.string()).meta({ description: 'Phrases removed before the state is looked for ("West Virginia" for Virginia).' }),
+    exclude: z
+      .array(z.string())
+      .meta({ description: 'Phrases removed before the state is looked for ("West Virginia" for Virginia).' }),
   })
   .strict();
 export type TitleRule = z.infer<typeof TitleRuleSchema>;

@@ -43,10 +43,23 @@ const MAX_REASON_NOTES = 4;
  * in any contest fails the platform (so the stored prices are kept), and finding no verified market is a
  * not_found failure with the reasons.
  */
-export async function fetchPlatform(platform: MarketPlatform, contests: ContestMap[], fetchContest: ContestFetcher, ctx: FetchContext): Promise<StoredPlatform> {
+export async function fetchPlatform(
+  platform: MarketPlatform,
+  contests: ContestMap[],
+  fetchContest: ContestFetcher,
+  ctx: FetchContext,
+): Promise<StoredPlatform> {
   const attemptedAt = ctx.now.toISOString();
   const failed = (failure: StoredPlatform['failure'], reason: string, notes: string[] = []): StoredPlatform => ({
-    ok: false, fetchedAt: null, attemptedAt, reason, failure, source: null, notes, markets: [], trends: [],
+    ok: false,
+    fetchedAt: null,
+    attemptedAt,
+    reason,
+    failure,
+    source: null,
+    notes,
+    markets: [],
+    trends: [],
   });
   const results: ContestResult[] = [];
   try {
@@ -62,8 +75,22 @@ export async function fetchPlatform(platform: MarketPlatform, contests: ContestM
     const shown = notes.slice(0, MAX_REASON_NOTES).join('; ') + (notes.length > MAX_REASON_NOTES ? '; …' : '');
     return failed('not_found', `no ${platform} market for this race${shown ? ` (${shown})` : ''}`, notes);
   }
-  const source = results.map((r) => r.source).filter(Boolean).join(', ') || null;
-  const snapshot = { ok: true, fetchedAt: attemptedAt, attemptedAt, reason: null, failure: null, source, notes, markets, trends: results.flatMap((r) => r.trends) };
+  const source =
+    results
+      .map((r) => r.source)
+      .filter(Boolean)
+      .join(', ') || null;
+  const snapshot = {
+    ok: true,
+    fetchedAt: attemptedAt,
+    attemptedAt,
+    reason: null,
+    failure: null,
+    source,
+    notes,
+    markets,
+    trends: results.flatMap((r) => r.trends),
+  };
   // Validated before it is served or stored: what the stored schema would reject is a fault now, not on read-back.
   const valid = StoredPlatformSchema.safeParse(snapshot);
   if (!valid.success) {

@@ -37,7 +37,8 @@ function quote(contest: ContestMap, { market }: Accepted, event: GammaEvent, ctx
     ...probabilityOf(price(market.lastTradePrice, `${at} lastTradePrice`), bid, ask),
     bid,
     ask,
-    volume: market.volumeNum != null ? volume(market.volumeNum, `${at} volumeNum`) : volume(market.volume, `${at} volume`),
+    volume:
+      market.volumeNum != null ? volume(market.volumeNum, `${at} volumeNum`) : volume(market.volume, `${at} volume`),
     url: `${ctx.config.polymarketWeb}/event/${enc(event.slug)}`,
     updatedAt: market.updatedAt ?? null,
   };
@@ -48,26 +49,48 @@ function rejection(contest: ContestMap, market: GammaMarket, event: GammaEvent):
   if (market.closed === true || market.active === false) return 'closed, not trading';
   const mismatch = titleMismatch(contest.title, [event.title, market.question]);
   if (mismatch) return mismatch;
-  if (!market.outcomes.some((o) => o.toLowerCase() === 'yes')) return `outcomes ${JSON.stringify(market.outcomes)} have no Yes`;
+  if (!market.outcomes.some((o) => o.toLowerCase() === 'yes'))
+    return `outcomes ${JSON.stringify(market.outcomes)} have no Yes`;
   return null;
 }
 
-async function trendOf(q: MarketQuote, token: string | null, ctx: FetchContext, notes: string[]): Promise<MarketTrend | null> {
+async function trendOf(
+  q: MarketQuote,
+  token: string | null,
+  ctx: FetchContext,
+  notes: string[],
+): Promise<MarketTrend | null> {
   if (q.probability === null || token === null) return null;
   const now = Math.floor(ctx.now.getTime() / 1000);
   const { start, end } = historyWindow(now);
   const url = `${ctx.config.clobBase}/prices-history?market=${enc(token)}&startTs=${start}&endTs=${end}&fidelity=60`;
-  const body = await trendOrNote(notes, () => getJson(url, ClobHistorySchema, ctx.http, `polymarket price history of market ${q.market}`));
+  const body = await trendOrNote(notes, () =>
+    getJson(url, ClobHistorySchema, ctx.http, `polymarket price history of market ${q.market}`),
+  );
   if (!body) return null;
   const trend = weekTrend(body.history, { t: now, p: q.probability });
-  return trend && { platform: 'polymarket', contest: q.contest, market: q.market, outcome: q.outcome, party: q.party, ...trend };
+  return (
+    trend && {
+      platform: 'polymarket',
+      contest: q.contest,
+      market: q.market,
+      outcome: q.outcome,
+      party: q.party,
+      ...trend,
+    }
+  );
 }
 
 /** Tries the contest's slugs in order; the first open event with a market that names the race wins. */
 export async function polymarketContest(contest: ContestMap, ctx: FetchContext): Promise<ContestResult> {
   const notes: string[] = [];
   for (const slug of contest.polymarketSlugs) {
-    const events = await getJson(`${ctx.config.gammaBase}/events?slug=${enc(slug)}`, GammaEventsSchema, ctx.http, `polymarket event ${slug}`);
+    const events = await getJson(
+      `${ctx.config.gammaBase}/events?slug=${enc(slug)}`,
+      GammaEventsSchema,
+      ctx.http,
+      `polymarket event ${slug}`,
+    );
     const event = events?.find((e) => e.slug === slug) ?? events?.[0];
     if (!event) {
       notes.push(`polymarket event ${slug} does not exist`);

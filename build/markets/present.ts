@@ -7,7 +7,14 @@ const NO_TRENDS = () => ({ days: TREND_DAYS, kalshi: [], polymarket: [] });
 
 function status(p: StoredPlatform, now: Date, staleAfterMs: number): PlatformStatus {
   const old = p.fetchedAt !== null && now.getTime() - Date.parse(p.fetchedAt) > staleAfterMs;
-  return { ok: p.ok, stale: hasData(p) && (!p.ok || old), fetchedAt: p.fetchedAt, reason: p.reason, source: p.source, notes: p.notes };
+  return {
+    ok: p.ok,
+    stale: hasData(p) && (!p.ok || old),
+    fetchedAt: p.fetchedAt,
+    reason: p.reason,
+    source: p.source,
+    notes: p.notes,
+  };
 }
 
 /** Why a race with a snapshot has no prices: unreachable upstreams, no market listed, or a mix. */
@@ -21,11 +28,27 @@ function unavailableReason(race: StoredRace): string {
   return `no usable market data: ${detail}`;
 }
 
-export function presentRace(raceId: string, race: StoredRace | null, now: Date, staleAfterMs: number): PredictionMarkets {
-  if (!race) return { raceId, available: false, reason: 'no snapshot of this race yet; retry in a few minutes', snapshot: null, trends: NO_TRENDS() };
+export function presentRace(
+  raceId: string,
+  race: StoredRace | null,
+  now: Date,
+  staleAfterMs: number,
+): PredictionMarkets {
+  if (!race)
+    return {
+      raceId,
+      available: false,
+      reason: 'no snapshot of this race yet; retry in a few minutes',
+      snapshot: null,
+      trends: NO_TRENDS(),
+    };
   const { kalshi, polymarket } = race.platforms;
-  if (!hasData(kalshi) && !hasData(polymarket)) return { raceId, available: false, reason: unavailableReason(race), snapshot: null, trends: NO_TRENDS() };
-  const fetchedAt = [kalshi.fetchedAt, polymarket.fetchedAt].filter((t): t is string => t !== null).sort().at(-1)!;
+  if (!hasData(kalshi) && !hasData(polymarket))
+    return { raceId, available: false, reason: unavailableReason(race), snapshot: null, trends: NO_TRENDS() };
+  const fetchedAt = [kalshi.fetchedAt, polymarket.fetchedAt]
+    .filter((t): t is string => t !== null)
+    .sort()
+    .at(-1)!;
   return {
     raceId,
     available: true,

@@ -23,7 +23,10 @@ export const UPSTREAM_BOUNDS = { marketsPerEvent: 100, numberChars: 32, volumeMa
 /** An event's market list within the bound, or the fault. */
 export function boundedMarkets<T>(markets: T[], field: string): T[] {
   if (markets.length > UPSTREAM_BOUNDS.marketsPerEvent) {
-    throw new UpstreamError('invalid', `${field} lists ${markets.length} markets, more than ${UPSTREAM_BOUNDS.marketsPerEvent}`);
+    throw new UpstreamError(
+      'invalid',
+      `${field} lists ${markets.length} markets, more than ${UPSTREAM_BOUNDS.marketsPerEvent}`,
+    );
   }
   return markets;
 }
@@ -32,17 +35,22 @@ export function boundedMarkets<T>(markets: T[], field: string): T[] {
 export function toNumber(value: string | number | null | undefined, field = 'number'): number | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' && value.length > UPSTREAM_BOUNDS.numberChars) {
-    throw new UpstreamError('invalid', `${field} is ${value.length} characters long, more than ${UPSTREAM_BOUNDS.numberChars}`);
+    throw new UpstreamError(
+      'invalid',
+      `${field} is ${value.length} characters long, more than ${UPSTREAM_BOUNDS.numberChars}`,
+    );
   }
   const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) throw new UpstreamError('invalid', `${field} ${JSON.stringify(String(value).slice(0, 40))} is not a finite number`);
+  if (!Number.isFinite(n))
+    throw new UpstreamError('invalid', `${field} ${JSON.stringify(String(value).slice(0, 40))} is not a finite number`);
   return n;
 }
 
 /** A price in (0, 1]; 0 means "none" on both platforms (no bid, no trade yet); outside [0, 1] throws. */
 export function price(value: string | number | null | undefined, field = 'price'): number | null {
   const n = toNumber(value, field);
-  if (n !== null && (n < 0 || n > 1)) throw new UpstreamError('invalid', `${field} ${JSON.stringify(value)} is outside [0, 1]`);
+  if (n !== null && (n < 0 || n > 1))
+    throw new UpstreamError('invalid', `${field} ${JSON.stringify(value)} is outside [0, 1]`);
   return n !== null && n > 0 ? round6(n) : null;
 }
 
@@ -50,7 +58,8 @@ export function price(value: string | number | null | undefined, field = 'price'
 export function volume(value: string | number | null | undefined, field = 'volume'): number | null {
   const n = toNumber(value, field);
   if (n !== null && n < 0) throw new UpstreamError('invalid', `${field} ${JSON.stringify(value)} is negative`);
-  if (n !== null && n > UPSTREAM_BOUNDS.volumeMax) throw new UpstreamError('invalid', `${field} ${JSON.stringify(value)} is more than ${UPSTREAM_BOUNDS.volumeMax}`);
+  if (n !== null && n > UPSTREAM_BOUNDS.volumeMax)
+    throw new UpstreamError('invalid', `${field} ${JSON.stringify(value)} is more than ${UPSTREAM_BOUNDS.volumeMax}`);
   return n;
 }
 
@@ -62,7 +71,8 @@ export interface Probability {
 /** The last trade when there is one, else the midpoint of a two-sided quote, else null. */
 export function probabilityOf(last: number | null, bid: number | null, ask: number | null): Probability {
   if (last !== null) return { probability: last, probability_basis: 'last_trade' };
-  if (bid !== null && ask !== null && bid <= ask) return { probability: round6((bid + ask) / 2), probability_basis: 'midpoint' };
+  if (bid !== null && ask !== null && bid <= ask)
+    return { probability: round6((bid + ask) / 2), probability_basis: 'midpoint' };
   return { probability: null, probability_basis: null };
 }
 

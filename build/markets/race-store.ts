@@ -43,6 +43,7 @@ async function write<T>(store: JsonStore, key: string, value: T, schema: z.ZodTy
 }
 
 export const readRace = (store: JsonStore, raceId: string) => read(store, raceKey(raceId), StoredRaceSchema);
-export const writeRace = (store: JsonStore, race: StoredRace) => write(store, raceKey(race.raceId), race, StoredRaceSchema);
+export const writeRace = (store: JsonStore, race: StoredRace) =>
+  write(store, raceKey(race.raceId), race, StoredRaceSchema);
 export const readIndex = async (store: JsonStore) => (await read(store, INDEX_KEY, IndexSchema)) ?? {};
 export const writeIndex = (store: JsonStore, index: RefreshIndex) => write(store, INDEX_KEY, index, IndexSchema);

@@ -20,10 +20,15 @@ export const NATIONAL_RACE_ID = 'us-national-2026';
 export function marketRaces(root: string): { races: MarketRace[]; from: string } {
   const file = 'data/races-2026.json';
   const entry = catalogEntry('races-2026.json');
-  const { records: files } = validateDataFiles({ [entry.file]: parseJson(entry.file, readFileSync(join(root, file), 'utf8')) }, [entry]);
+  const { records: files } = validateDataFiles(
+    { [entry.file]: parseJson(entry.file, readFileSync(join(root, file), 'utf8')) },
+    [entry],
+  );
   const records = files[entry.file] as Race2026[];
   const races: MarketRace[] = records.flatMap((r) =>
-    r.office === 'senate' || r.office === 'governor' ? [{ id: r.id, state: r.state, office: r.office, special: r.special }] : [],
+    r.office === 'senate' || r.office === 'governor'
+      ? [{ id: r.id, state: r.state, office: r.office, special: r.special }]
+      : [],
   );
   const all = [...races, { id: NATIONAL_RACE_ID, state: 'US', office: 'national' as const, special: false }];
   return { races: all.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), from: file };

@@ -27,7 +27,10 @@ export function refreshOrder(raceIds: string[], index: Record<string, string>): 
   });
 }
 
-export async function refreshAll(deps: MarketDeps, options: { concurrency?: number; map?: MarketMap } = {}): Promise<RefreshSummary> {
+export async function refreshAll(
+  deps: MarketDeps,
+  options: { concurrency?: number; map?: MarketMap } = {},
+): Promise<RefreshSummary> {
   const map = options.map ?? marketMap();
   const { refreshBudgetMs, refreshHardLimitMs, raceBudgetMs } = deps.config;
   const start = deps.now();
@@ -35,7 +38,13 @@ export async function refreshAll(deps: MarketDeps, options: { concurrency?: numb
   const hardStop = AbortSignal.timeout(refreshHardLimitMs);
   const index = await readIndex(deps.store);
   const queue = refreshOrder(Object.keys(map.races), index);
-  const summary: RefreshSummary = { startedAt: start.toISOString(), elapsedMs: 0, refreshed: [], unavailable: [], notStarted: [] };
+  const summary: RefreshSummary = {
+    startedAt: start.toISOString(),
+    elapsedMs: 0,
+    refreshed: [],
+    unavailable: [],
+    notStarted: [],
+  };
 
   const worker = async () => {
     for (let raceId = queue.shift(); raceId !== undefined; raceId = queue.shift()) {
@@ -45,9 +54,17 @@ export async function refreshAll(deps: MarketDeps, options: { concurrency?: numb
       }
       const deadline = AbortSignal.any([hardStop, AbortSignal.timeout(raceBudgetMs)]);
       const now = deps.now();
-      const race = await refreshRace(raceId, map.races[raceId]!, { http: httpDeps(deps, deadline, raceBudgetMs), config: deps.config, now }, deps.store);
+      const race = await refreshRace(
+        raceId,
+        map.races[raceId]!,
+        { http: httpDeps(deps, deadline, raceBudgetMs), config: deps.config, now },
+        deps.store,
+      );
       index[raceId] = now.toISOString();
-      (hasData(race.platforms.kalshi) || hasData(race.platforms.polymarket) ? summary.refreshed : summary.unavailable).push(raceId);
+      (hasData(race.platforms.kalshi) || hasData(race.platforms.polymarket)
+        ? summary.refreshed
+        : summary.unavailable
+      ).push(raceId);
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? deps.config.refreshConcurrency }, worker));

@@ -14,12 +14,18 @@ import { readRace } from './race-store.ts';
 import { hasData, type StoredRace } from './snapshot.ts';
 
 /** Prices move: a minute in browsers, a few minutes at the CDN (the snapshot itself is refreshed hourly). */
-export const MARKETS_CACHE = { 'Cache-Control': 'public, max-age=60', 'Netlify-CDN-Cache-Control': 'public, max-age=300, stale-while-revalidate=60' };
+export const MARKETS_CACHE = {
+  'Cache-Control': 'public, max-age=60',
+  'Netlify-CDN-Cache-Control': 'public, max-age=300, stale-while-revalidate=60',
+};
 
 /** A well-formed race id without markets mapped (no such 2026 Senate or governor race): the 404. */
 export function marketRaceData(raceId: string, map: MarketMap = marketMap()): ApiError | null {
   if (map.races[raceId]) return null;
-  return notFound('unknown_race', `there is no 2026 race ${quoteInput(raceId)} with prediction markets (no such Senate or governor election in 2026); the race ids are those of /api/export/polls, plus us-national-2026`);
+  return notFound(
+    'unknown_race',
+    `there is no 2026 race ${quoteInput(raceId)} with prediction markets (no such Senate or governor election in 2026); the race ids are those of /api/export/polls, plus us-national-2026`,
+  );
 }
 
 function needsFetch(stored: StoredRace | null, now: Date, deps: MarketDeps): boolean {
@@ -42,13 +48,23 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /** The answer for a race id that passed marketRaceData. */
-export async function predictionMarkets(raceId: string, deps: MarketDeps, map: MarketMap = marketMap()): Promise<PredictionMarkets> {
+export async function predictionMarkets(
+  raceId: string,
+  deps: MarketDeps,
+  map: MarketMap = marketMap(),
+): Promise<PredictionMarkets> {
   const entry = map.races[raceId]!;
   const now = deps.now();
   let stored = await readRace(deps.store, raceId);
   if (needsFetch(stored, now, deps)) {
     const deadline = AbortSignal.timeout(deps.config.requestBudgetMs);
-    const refresh = refreshRace(raceId, entry, { http: httpDeps(deps, deadline, deps.config.requestBudgetMs), config: deps.config, now }, deps.store, stored);
+    const refresh = refreshRace(
+      raceId,
+      entry,
+      { http: httpDeps(deps, deadline, deps.config.requestBudgetMs), config: deps.config, now },
+      deps.store,
+      stored,
+    );
     // Every upstream call stops at the deadline, but what follows (parsing, storing) must not hold the answer either.
     stored = (await withinBudget(refresh, deps.config.requestBudgetMs + STORE_GRACE_MS)) ?? stored;
   }

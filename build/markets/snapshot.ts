@@ -42,7 +42,13 @@ export const hasData = (p: StoredPlatform) => p.markets.length > 0;
 
 function mergePlatform(previous: StoredPlatform | undefined, next: StoredPlatform): StoredPlatform {
   if (next.ok || !previous || !hasData(previous)) return next;
-  return { ...previous, ok: false, attemptedAt: next.attemptedAt, reason: `latest fetch failed (${next.reason}); showing prices fetched at ${previous.fetchedAt}`, failure: next.failure };
+  return {
+    ...previous,
+    ok: false,
+    attemptedAt: next.attemptedAt,
+    reason: `latest fetch failed (${next.reason}); showing prices fetched at ${previous.fetchedAt}`,
+    failure: next.failure,
+  };
 }
 
 export function mergeRace(previous: StoredRace | null, next: StoredRace): StoredRace {

@@ -66,7 +66,9 @@ export function marketStore(localDir: string, env: NodeJS.ProcessEnv = process.e
     return getStore(STORE_NAME);
   } catch (error) {
     // A context Blobs cannot use: keep answering, with snapshots in the instance's temporary directory.
-    console.error(`prediction markets: Netlify Blobs unavailable (${(error as Error).message}); using a temporary file store`);
+    console.error(
+      `prediction markets: Netlify Blobs unavailable (${(error as Error).message}); using a temporary file store`,
+    );
     return new FileStore(join(tmpdir(), 'blobs-local', STORE_NAME));
   }
 }

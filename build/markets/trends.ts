@@ -29,10 +29,15 @@ export function weekTrend(history: PricePoint[], current: PricePoint): TrendValu
     const distance = Math.abs(point.t - target);
     if (distance > TOLERANCE) continue;
     // Nearest wins; on a tie the earlier point (a full week).
-    if (!best || distance < Math.abs(best.t - target) || (distance === Math.abs(best.t - target) && point.t < best.t)) best = point;
+    if (!best || distance < Math.abs(best.t - target) || (distance === Math.abs(best.t - target) && point.t < best.t))
+      best = point;
   }
   if (!best) return null;
-  return { from: { t: iso(best.t), p: round6(best.p) }, to: { t: iso(current.t), p: round6(current.p) }, change: round6(current.p - best.p) };
+  return {
+    from: { t: iso(best.t), p: round6(best.p) },
+    to: { t: iso(current.t), p: round6(current.p) },
+    change: round6(current.p - best.p),
+  };
 }
 
 /** The window of history to ask for: a day more than a week, so the point 7 days back is inside it. */

@@ -19,6 +19,8 @@ export function titleMismatch(rule: TitleRule, texts: (string | null | undefined
   const present = texts.filter((t): t is string => typeof t === 'string' && t.trim() !== '');
   if (present.some((t) => names(rule, t))) return null;
   const wanted = [rule.state, rule.office.join('/')].filter(Boolean).join(' ');
-  const shown = present[0] ? JSON.stringify(present[0].length > 80 ? `${present[0].slice(0, 80)}…` : present[0]) : '(no title)';
+  const shown = present[0]
+    ? JSON.stringify(present[0].length > 80 ? `${present[0].slice(0, 80)}…` : present[0])
+    : '(no title)';
   return `title ${shown} does not name ${wanted}`;
 }

@@ -14,7 +14,13 @@ const typesOf = (s: Json | undefined): string => {
   return t === 'array' ? `array<${typesOf(s.items)}>` : t;
 };
 
-function compareSchema(where: string, base: Json | undefined, cur: Json | undefined, out: string[], responseSide: boolean): void {
+function compareSchema(
+  where: string,
+  base: Json | undefined,
+  cur: Json | undefined,
+  out: string[],
+  responseSide: boolean,
+): void {
   if (!base) return;
   if (!cur) return void out.push(`${where}: removed`);
   if (typesOf(base) !== typesOf(cur)) out.push(`${where}: type changed from ${typesOf(base)} to ${typesOf(cur)}`);
@@ -27,10 +33,14 @@ function compareSchema(where: string, base: Json | undefined, cur: Json | undefi
   }
   if (responseSide) {
     const required = new Set(cur.required ?? []);
-    for (const name of base.required ?? []) if (!required.has(name) && cur.properties?.[name]) out.push(`${where}.${name}: no longer always present`);
+    for (const name of base.required ?? [])
+      if (!required.has(name) && cur.properties?.[name]) out.push(`${where}.${name}: no longer always present`);
   }
   if (base.items) compareSchema(`${where}[]`, base.items, cur.items, out, responseSide);
-  if (base.anyOf && cur.anyOf) (base.anyOf as Json[]).forEach((b, i) => compareSchema(`${where}|${i}`, b, (cur.anyOf as Json[])[i], out, responseSide));
+  if (base.anyOf && cur.anyOf)
+    (base.anyOf as Json[]).forEach((b, i) =>
+      compareSchema(`${where}|${i}`, b, (cur.anyOf as Json[])[i], out, responseSide),
+    );
 }
 
 /** A path template without its parameter names: /api/states/{abbr}/history and /api/states/{state}/history are one URL shape. */
@@ -52,7 +62,16 @@ export function findBreakingChanges(baseline: Json, current: Json): string[] {
         continue;
       }
       // Path parameters are positional (their names are not part of the URL); query parameters go by name.
-      const keyed = (params: Json[]) => params.map((p, i) => [p.in === 'path' ? `path:${params.slice(0, i).filter((q) => q.in === 'path').length}` : `${p.in}:${p.name}`, p] as [string, Json]);
+      const keyed = (params: Json[]) =>
+        params.map(
+          (p, i) =>
+            [
+              p.in === 'path'
+                ? `path:${params.slice(0, i).filter((q) => q.in === 'path').length}`
+                : `${p.in}:${p.name}`,
+              p,
+            ] as [string, Json],
+        );
       const key = (p: Json, params: Json[]) => keyed(params).find(([, q]) => q === p)![0];
       const curParams = new Map<string, Json>(keyed(curOp.parameters ?? []));
       for (const p of (op as Json).parameters ?? []) {
@@ -60,18 +79,26 @@ export function findBreakingChanges(baseline: Json, current: Json): string[] {
         if (!c) out.push(`${path} parameter ${p.name} (${p.in}): removed`);
         else {
           if (!p.required && c.required) out.push(`${path} parameter ${p.name}: made required`);
-          if (typesOf(p.schema) !== typesOf(c.schema)) out.push(`${path} parameter ${p.name}: type changed from ${typesOf(p.schema)} to ${typesOf(c.schema)}`);
+          if (typesOf(p.schema) !== typesOf(c.schema))
+            out.push(`${path} parameter ${p.name}: type changed from ${typesOf(p.schema)} to ${typesOf(c.schema)}`);
           // A schema without an enum accepts every value of its type.
-          if (Array.isArray(p.schema?.enum) && Array.isArray(c.schema?.enum)) for (const v of p.schema.enum) if (!c.schema.enum.includes(v)) out.push(`${path} parameter ${p.name}: value ${JSON.stringify(v)} no longer accepted`);
+          if (Array.isArray(p.schema?.enum) && Array.isArray(c.schema?.enum))
+            for (const v of p.schema.enum)
+              if (!c.schema.enum.includes(v))
+                out.push(`${path} parameter ${p.name}: value ${JSON.stringify(v)} no longer accepted`);
         }
       }
       const baseParams = new Set(keyed((op as Json).parameters ?? []).map(([k]) => k));
-      for (const [k, c] of keyed(curOp.parameters ?? [])) if (c.required && !baseParams.has(k)) out.push(`${path} parameter ${c.name}: new required parameter`);
+      for (const [k, c] of keyed(curOp.parameters ?? []))
+        if (c.required && !baseParams.has(k)) out.push(`${path} parameter ${c.name}: new required parameter`);
       for (const [status, resp] of Object.entries(((op as Json).responses ?? {}) as Json)) {
         for (const [type, media] of Object.entries(((resp as Json).content ?? {}) as Json)) {
           const cur = curOp.responses?.[status]?.content?.[type];
           if (!cur) out.push(`${path} ${status} ${type}: response removed`);
-          else if (typesOf((media as Json).schema) !== typesOf(cur.schema)) out.push(`${path} ${status} ${type}: schema changed from ${typesOf((media as Json).schema)} to ${typesOf(cur.schema)}`);
+          else if (typesOf((media as Json).schema) !== typesOf(cur.schema))
+            out.push(
+              `${path} ${status} ${type}: schema changed from ${typesOf((media as Json).schema)} to ${typesOf(cur.schema)}`,
+            );
         }
       }
     }

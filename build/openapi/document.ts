@@ -8,7 +8,13 @@ import { nameEnums } from './enum-names.ts';
 import { componentSchemas, schemaRef } from './schemas.ts';
 import { API_DESCRIPTION, API_TAGS, UNKNOWN_PARAMS } from './text.ts';
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad request', 404: 'Not found', 405: 'Method not allowed', 429: 'Too many requests', 301: 'Moved permanently' };
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  429: 'Too many requests',
+  301: 'Moved permanently',
+};
 
 /** A route's parameters, from their zod schemas; an alias is listed as its own parameter. */
 function parameters(route: Route): ParameterObject[] {
@@ -16,7 +22,8 @@ function parameters(route: Route): ParameterObject[] {
     const meta = paramMeta(p);
     // The example as the value it parses to (2020, not "2020"), so that it validates against its own schema.
     const parsed = meta.example ? p.schema.safeParse(meta.example) : null;
-    if (parsed && !parsed.success) throw new Error(`${route.path} parameter ${p.name}: example ${meta.example} fails its own schema`);
+    if (parsed && !parsed.success)
+      throw new Error(`${route.path} parameter ${p.name}: example ${meta.example} fails its own schema`);
     const one = (name: string, description: string, extra: Record<string, unknown> = {}): ParameterObject => ({
       name,
       in: p.in,
@@ -26,9 +33,25 @@ function parameters(route: Route): ParameterObject[] {
       ...(parsed ? { example: parsed.data } : {}),
       ...extra,
     });
-    const required = p.alias && isRequired(p) ? ` Required: give ${p.name}, or its alias ${p.alias} instead (a generated client sends ${p.name}).` : '';
-    const main = one(p.name, `${meta.description}${meta.default !== undefined ? ` Default ${String(meta.default)}.` : ''}${required}`, p.alias ? { 'x-aliases': [p.alias] } : {});
-    return p.alias ? [main, one(p.alias, `Alias of ${p.name}, accepted in its place${isRequired(p) ? ' (it satisfies the requirement of ' + p.name + ')' : ''}; ${p.name} wins when both are given.`, { 'x-alias-of': p.name })] : [main];
+    const required =
+      p.alias && isRequired(p)
+        ? ` Required: give ${p.name}, or its alias ${p.alias} instead (a generated client sends ${p.name}).`
+        : '';
+    const main = one(
+      p.name,
+      `${meta.description}${meta.default !== undefined ? ` Default ${String(meta.default)}.` : ''}${required}`,
+      p.alias ? { 'x-aliases': [p.alias] } : {},
+    );
+    return p.alias
+      ? [
+          main,
+          one(
+            p.alias,
+            `Alias of ${p.name}, accepted in its place${isRequired(p) ? ' (it satisfies the requirement of ' + p.name + ')' : ''}; ${p.name} wins when both are given.`,
+            { 'x-alias-of': p.name },
+          ),
+        ]
+      : [main];
   });
 }
 
@@ -41,11 +64,13 @@ function operation(route: Route, baseUrl: string): OperationObject {
       examples: { live: { summary: `GET ${route.example}`, externalValue: `${baseUrl}${route.example}` } },
     },
   };
-  for (const alt of route.response.alternatives ?? []) content[alt.contentType] = { schema: { type: 'string', description: alt.description } };
+  for (const alt of route.response.alternatives ?? [])
+    content[alt.contentType] = { schema: { type: 'string', description: alt.description } };
   const responses: Record<string, unknown> = { 200: { description: 'OK', content } };
   if (plan.fallbackDiagnoses) {
     responses['301'] = {
-      description: 'Moved permanently: the canonical URL of a valid request written differently (ga for GA, format=CSV, 02020).',
+      description:
+        'Moved permanently: the canonical URL of a valid request written differently (ga for GA, format=CSV, 02020).',
       headers: { Location: { description: 'The canonical URL.', schema: { type: 'string' } } },
       content: { 'application/json': { schema: schemaRef(RedirectBodySchema) } },
     };
@@ -58,15 +83,23 @@ function operation(route: Route, baseUrl: string): OperationObject {
       ...(status === 429
         ? {
             headers: {
-              'Retry-After': { description: 'Seconds until a request will be accepted again.', schema: { type: 'integer' } },
-              'X-RateLimit-Limit': { description: `Requests allowed per window: ${limit.requests} per ${limit.windowSeconds} s.`, schema: { type: 'integer' } },
+              'Retry-After': {
+                description: 'Seconds until a request will be accepted again.',
+                schema: { type: 'integer' },
+              },
+              'X-RateLimit-Limit': {
+                description: `Requests allowed per window: ${limit.requests} per ${limit.windowSeconds} s.`,
+                schema: { type: 'integer' },
+              },
             },
           }
         : {}),
       content: {
         'application/json': {
           schema: schemaRef(ErrorBodySchema),
-          examples: Object.fromEntries(errors.map((e) => [e.code, { value: { error: { status, code: e.code, message: e.description } } }])),
+          examples: Object.fromEntries(
+            errors.map((e) => [e.code, { value: { error: { status, code: e.code, message: e.description } } }]),
+          ),
         },
       },
     };
@@ -89,7 +122,10 @@ export function buildOpenApiDocument(routes: Route[], baseUrl: string): OpenAPIO
       title: 'U.S. Election Data API',
       version: '1.0.0',
       description: API_DESCRIPTION,
-      license: { name: 'CC BY 4.0 (compilation); underlying sources keep their licenses, see /api/sources', url: 'https://creativecommons.org/licenses/by/4.0/' },
+      license: {
+        name: 'CC BY 4.0 (compilation); underlying sources keep their licenses, see /api/sources',
+        url: 'https://creativecommons.org/licenses/by/4.0/',
+      },
     },
     servers: [{ url: baseUrl }],
     paths: {},

@@ -6,7 +6,11 @@
 type Json = Record<string, unknown>;
 
 /** The member name a generator derives by default: letters and digits, upper case, underscores between. */
-export const plainName = (value: string) => value.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '').toUpperCase();
+export const plainName = (value: string) =>
+  value
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
 
 /** A name that keeps what the plain name drops: a trailing + or - (grades), / between two values. */
 export const spelledName = (value: string) =>
@@ -18,7 +22,8 @@ export function enumVarNames(values: readonly unknown[]): string[] | null {
   const plain = (values as string[]).map(plainName);
   if (new Set(plain).size === plain.length && plain.every((n) => /^[A-Z]/.test(n))) return null;
   const names = (values as string[]).map(spelledName);
-  if (new Set(names).size !== names.length) throw new Error(`enum ${JSON.stringify(values)}: no distinct member names; extend spelledName`);
+  if (new Set(names).size !== names.length)
+    throw new Error(`enum ${JSON.stringify(values)}: no distinct member names; extend spelledName`);
   return names;
 }
 

@@ -24,13 +24,24 @@ function relax(node: unknown): unknown {
 
 /** Every schema registered with an id (.meta({ id })), as OpenAPI components referenced by #/components/schemas/Id. */
 export function componentSchemas(): Record<string, Record<string, unknown>> {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { target: 'draft-2020-12', io: 'output', uri: (id) => `#/components/schemas/${id}` });
-  return Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, s]) => [id, relax(s) as Record<string, unknown>]));
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    target: 'draft-2020-12',
+    io: 'output',
+    uri: (id) => `#/components/schemas/${id}`,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([id, s]) => [id, relax(s) as Record<string, unknown>]),
+  );
 }
 
 /** A reference to a registered schema; every schema a route publishes must carry an id. */
 export function schemaRef(schema: z.ZodType): Record<string, unknown> {
   const id = z.globalRegistry.get(schema)?.id;
-  if (!id) throw new Error('a route response schema has no .meta({ id }); register it so the OpenAPI document can reference it');
+  if (!id)
+    throw new Error(
+      'a route response schema has no .meta({ id }); register it so the OpenAPI document can reference it',
+    );
   return { $ref: `#/components/schemas/${id}` };
 }

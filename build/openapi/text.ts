@@ -5,11 +5,11 @@ export const API_DESCRIPTION = [
   'Conventions:',
   '- margin is always the Democratic share minus the Republican share, in percentage points: positive = Democratic lead, negative = Republican lead.',
   '- Percentages (pct, dem_pct, rep_pct) are percentage points 0-100 with 3 decimals, of total_votes: valid votes including unnamed write-ins and scattering, excluding blank, void, over- and under-votes.',
-  '- party is normalized (democrat, republican, libertarian, green, independent, reform, constitution, other); party_label keeps the source\'s own label(s).',
+  "- party is normalized (democrat, republican, libertarian, green, independent, reform, constitution, other); party_label keeps the source's own label(s).",
   '- A value the sources do not give is null, never estimated. votes_derived marks the few counts computed from a published share.',
   '- State codes are accepted in any case; years are integers.',
   '- When a query parameter is repeated, the last value counts. Unknown query parameters are ignored, by static files and functions alike (the CDN cannot reject them on static files, and a function answers exactly as a file would); list responses echo the filters they applied in meta.',
-  '- Status rule, the same on every endpoint: a malformed or impossible value (not a whole number, a presidential year not divisible by 4, an odd year for the other offices, a negative year, a state that is not two letters) is a 400; a well-formed value without data is a 404. Where the published error table names another status for an endpoint, that status wins, and the operation\'s responses list it: `/api/elections/{year}/{state}` and `/api/states/{abbr}/history` answer 404 for any year or state not found, `/api/export` answers 400 for an invalid state. Years are whole numbers from 0 to 9999. An omitted parameter with a default answers exactly as the default given explicitly.',
+  "- Status rule, the same on every endpoint: a malformed or impossible value (not a whole number, a presidential year not divisible by 4, an odd year for the other offices, a negative year, a state that is not two letters) is a 400; a well-formed value without data is a 404. Where the published error table names another status for an endpoint, that status wins, and the operation's responses list it: `/api/elections/{year}/{state}` and `/api/states/{abbr}/history` answer 404 for any year or state not found, `/api/export` answers 400 for an invalid state. Years are whole numbers from 0 to 9999. An omitted parameter with a default answers exactly as the default given explicitly.",
   '- Errors always have the body {"error": {"status", "code", "message"}}.',
   '- Responses are static files served from a CDN with ETag and Cache-Control; every response allows any origin (CORS).',
   '',
@@ -18,9 +18,20 @@ export const API_DESCRIPTION = [
 
 export const API_TAGS = [
   { name: 'Presidential results', description: 'Presidential elections by state, 1976-2024, with electoral votes.' },
-  { name: 'Congressional and governor results', description: 'Senate, House (per district) and governor races, every even year 1976-2024.' },
-  { name: '2026 polls and ratings', description: 'Senate, governor and generic-ballot polls of 2026 with pollster grades, weighted averages, and race ratings. Coverage in the sources ends on 2026-10-02.' },
-  { name: 'Poll accuracy', description: 'Polls of the final three weeks of 1998-2022 races (FiveThirtyEight, CC BY 4.0) with the actual results from our data, the polls\' error and bias.' },
+  {
+    name: 'Congressional and governor results',
+    description: 'Senate, House (per district) and governor races, every even year 1976-2024.',
+  },
+  {
+    name: '2026 polls and ratings',
+    description:
+      'Senate, governor and generic-ballot polls of 2026 with pollster grades, weighted averages, and race ratings. Coverage in the sources ends on 2026-10-02.',
+  },
+  {
+    name: 'Poll accuracy',
+    description:
+      "Polls of the final three weeks of 1998-2022 races (FiveThirtyEight, CC BY 4.0) with the actual results from our data, the polls' error and bias.",
+  },
   { name: 'Downloads', description: 'Flat JSON and CSV downloads.' },
   { name: 'About the data', description: 'Provenance and release information.' },
   { name: 'Pages', description: 'HTML pages meant for embedding in other sites.' },

@@ -13,9 +13,16 @@ const TEXT = 12.5;
 /** Each party has its own mark and line dash too, so the series stay apart in grayscale and for colour blindness. */
 const MARKS: Record<string, { dash: string; mark: (x: string, y: string, cls: string) => string }> = {
   d: { dash: '', mark: (x, y, c) => `<circle class="${c}" cx="${x}" cy="${y}" r="2.8"/>` },
-  r: { dash: '6 3', mark: (x, y, c) => `<rect class="${c}" x="${(Number(x) - 2.5).toFixed(1)}" y="${(Number(y) - 2.5).toFixed(1)}" width="5" height="5"/>` },
+  r: {
+    dash: '6 3',
+    mark: (x, y, c) =>
+      `<rect class="${c}" x="${(Number(x) - 2.5).toFixed(1)}" y="${(Number(y) - 2.5).toFixed(1)}" width="5" height="5"/>`,
+  },
   i: { dash: '2 2', mark: (x, y, c) => `<path class="${c}" d="M${x} ${(Number(y) - 2.8).toFixed(1)}l2.6 4.6h-5.2z"/>` },
-  o: { dash: '1 3', mark: (x, y, c) => `<path class="${c}" d="M${x} ${(Number(y) - 2.8).toFixed(1)}l2.8 2.8-2.8 2.8-2.8-2.8z"/>` },
+  o: {
+    dash: '1 3',
+    mark: (x, y, c) => `<path class="${c}" d="M${x} ${(Number(y) - 2.8).toFixed(1)}l2.8 2.8-2.8 2.8-2.8-2.8z"/>`,
+  },
 };
 
 /** First day of every month from the month after `from` through `to` (ISO dates). */
@@ -41,8 +48,15 @@ const MAX_LINE_POINTS = 60;
  * the same numbers. With `electionDay` (ISO) the time axis runs to it and a dashed rule marks it, so a reader sees
  * how far the last poll is from the vote. Returns the SVG and the legend's entries.
  */
-export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory, electionDay?: string): { svg: string; legend: { name: string; cls: string; swatch: string }[] } | null {
-  const usable = polls.filter((p) => p.raceId === race.id && !p.hypothetical).sort((a, b) => (a.date < b.date ? -1 : 1));
+export function pollChart(
+  race: Race2026,
+  polls: Poll[],
+  history: AverageHistory,
+  electionDay?: string,
+): { svg: string; legend: { name: string; cls: string; swatch: string }[] } | null {
+  const usable = polls
+    .filter((p) => p.raceId === race.id && !p.hypothetical)
+    .sort((a, b) => (a.date < b.date ? -1 : 1));
   if (usable.length === 0) return null;
   const dates = [...new Set(usable.map((p) => p.date))];
   const series = history.candidates.map((c) => {
@@ -63,7 +77,9 @@ export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory
   const parts: string[] = [];
   const base = H - PAD.bottom;
   for (let v = yMin; v <= yMax; v += 10) {
-    parts.push(`<line class="grid" x1="${PAD.left}" y1="${y(v)}" x2="${W - PAD.right}" y2="${y(v)}"/><text x="${PAD.left - 4}" y="${(Number(y(v)) + 4).toFixed(1)}" text-anchor="end">${v}%</text>`);
+    parts.push(
+      `<line class="grid" x1="${PAD.left}" y1="${y(v)}" x2="${W - PAD.right}" y2="${y(v)}"/><text x="${PAD.left - 4}" y="${(Number(y(v)) + 4).toFixed(1)}" text-anchor="end">${v}%</text>`,
+    );
   }
   // A tick every month; labels as often as they fit (about 44 units each).
   const months = monthStarts(first, last);
@@ -72,7 +88,9 @@ export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory
     const mx = x(dayNumber(m));
     parts.push(`<line class="tick" x1="${mx}" y1="${base}" x2="${mx}" y2="${base + 4}"/>`);
     if (i % perLabel === 0) {
-      parts.push(`<text x="${mx}" y="${base + 17}" text-anchor="middle">${monthLabel(m, i === 0 || m.slice(5, 7) === '01')}</text>`);
+      parts.push(
+        `<text x="${mx}" y="${base + 17}" text-anchor="middle">${monthLabel(m, i === 0 || m.slice(5, 7) === '01')}</text>`,
+      );
     }
   });
   parts.push(`<line class="axis" x1="${PAD.left}" y1="${base}" x2="${W - PAD.right}" y2="${base}"/>`);
@@ -80,7 +98,9 @@ export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory
     const ex = x(dayNumber(electionDay));
     const anchor = Number(ex) > W - PAD.right - 60 ? 'end' : 'start';
     parts.push(`<line class="eday" x1="${ex}" y1="${PAD.top}" x2="${ex}" y2="${base}" stroke-dasharray="3 3"/>`);
-    parts.push(`<text class="eday-label" x="${(Number(ex) + (anchor === 'end' ? -3 : 3)).toFixed(1)}" y="${PAD.top + 10}" text-anchor="${anchor}">Election day</text>`);
+    parts.push(
+      `<text class="eday-label" x="${(Number(ex) + (anchor === 'end' ? -3 : 3)).toFixed(1)}" y="${PAD.top + 10}" text-anchor="${anchor}">Election day</text>`,
+    );
   }
   const legend: { name: string; cls: string; swatch: string }[] = [];
   // Lines in party order (D, R, then others), each over a halo of the background so it stands out from the marks.
@@ -102,7 +122,10 @@ export function pollChart(race: Race2026, polls: Poll[], history: AverageHistory
       if (v !== undefined) parts.push(MARKS[cls]!.mark(x(dayNumber(p.date)), y(v), `dot ${cls}`));
     }
   }
-  const until = last === lastPoll ? `${humanDate(first)} to ${humanDate(lastPoll)}` : `${humanDate(first)} to ${humanDate(lastPoll)}, with election day (${humanDate(last)}) marked`;
+  const until =
+    last === lastPoll
+      ? `${humanDate(first)} to ${humanDate(lastPoll)}`
+      : `${humanDate(first)} to ${humanDate(lastPoll)}, with election day (${humanDate(last)}) marked`;
   const label = `Chart of ${race.title}: each poll as a mark and the polling average over time as a line, ${until}.`;
   const svg = `<svg class="chart" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeHtml(label)}" font-size="${TEXT}">${parts.join('')}</svg>`;
   return { svg, legend };

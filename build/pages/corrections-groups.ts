@@ -80,10 +80,12 @@ export function correctionOffices(corrections: Correction[]): CorrectionOffice[]
     push(records, c.record, c);
   }
   return OFFICES.filter((o) => byOffice.has(o.slug)).map((o) => {
-    const years = [...byOffice.get(o.slug)!].sort(([a], [b]) => a.localeCompare(b)).map(([year, records]) => {
-      const items = [...records].map(([record, cs]) => itemOf(record, cs));
-      return { year, count: items.reduce((n, i) => n + i.count, 0), items };
-    });
+    const years = [...byOffice.get(o.slug)!]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([year, records]) => {
+        const items = [...records].map(([record, cs]) => itemOf(record, cs));
+        return { year, count: items.reduce((n, i) => n + i.count, 0), items };
+      });
     return { ...o, file: `corrections/${o.slug}`, count: years.reduce((n, y) => n + y.count, 0), years };
   });
 }

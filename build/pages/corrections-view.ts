@@ -35,7 +35,6 @@ years.forEach(function(d){var any=!!d.querySelector('.c:not([hidden])');d.hidden
 n.textContent=w.length?k+' of '+total+' corrections shown':'';});})();`;
 export const CORRECTIONS_FILTER_HASH = `'sha256-${createHash('sha256').update(CORRECTIONS_FILTER_SCRIPT).digest('base64')}'`;
 
-
 /**
  * /corrections's search over every office: on the first typed word it fetches the office pages (this site's, the
  * only requests it makes) and shows their records that contain every typed word, the first 100 of them, as those

@@ -43,10 +43,12 @@ export interface Wording {
 }
 
 const DAY = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
 /** Whether polls ending on `date` reach the election: fieldwork that ends the day before it or later. */
-export const reachesElectionDay = (date: string | null, electionDay: string) => date !== null && daysBetween(date, electionDay) <= 1;
+export const reachesElectionDay = (date: string | null, electionDay: string) =>
+  date !== null && daysBetween(date, electionDay) <= 1;
 
 /** "our poll sources end Oct 2, 2026, 32 days before the election": null when they reach election day. */
 export function sourcesGap(sourcesEnd: string, electionDay: string): { end: string; days: number } | null {
@@ -66,21 +68,37 @@ export function raceWording(w: WordingInput): Wording {
 
   if (!held) {
     const freshness = last ? `Polls through ${last}` : `${noPolls} (they end ${humanDate(w.sourcesEnd)})`;
-    return { held, finalAverage, resultLine: null, widgetLines: [freshness, `Election day: ${day}`], pageLine: `Election day: ${day}.`, freshness, noPolls: `${noPolls}.` };
+    return {
+      held,
+      finalAverage,
+      resultLine: null,
+      widgetLines: [freshness, `Election day: ${day}`],
+      pageLine: `Election day: ${day}.`,
+      freshness,
+      noPolls: `${noPolls}.`,
+    };
   }
 
   const freshness = last ? `Last poll in our data: ${last}` : noPolls;
-  const gapLine = gap ? `Our poll sources end ${gap.end}: the last ${gap.days} days before the election are missing` : null;
-  const results = w.resultsUrl || result ? `Election held ${day}` : `Election held ${day} · results not yet in our data`;
+  const gapLine = gap
+    ? `Our poll sources end ${gap.end}: the last ${gap.days} days before the election are missing`
+    : null;
+  const results =
+    w.resultsUrl || result ? `Election held ${day}` : `Election held ${day} · results not yet in our data`;
   const electionLine = finalAverage ? `Final pre-election polling average · ${results}` : results;
 
   const sentences = [`Election held ${day}.`];
   if (result) sentences.push(`Result in our data: ${result.line}.`, ...(result.averageGap ? [result.averageGap] : []));
-  else sentences.push(w.resultsUrl ? 'Its results are in our data (link below).' : 'Its results are not yet in our data.');
-  sentences.push(last ? `The last poll of this race in our data ended ${last}.` : 'Our sources have no polls of this race.');
+  else
+    sentences.push(w.resultsUrl ? 'Its results are in our data (link below).' : 'Its results are not yet in our data.');
+  sentences.push(
+    last ? `The last poll of this race in our data ended ${last}.` : 'Our sources have no polls of this race.',
+  );
   if (gap) {
     const average = w.averageThrough && !finalAverage ? ': the average below is not a final pre-election average' : '';
-    sentences.push(`Our poll sources end ${gap.end}, so polls of the last ${gap.days} days of the campaign are missing${average}.`);
+    sentences.push(
+      `Our poll sources end ${gap.end}, so polls of the last ${gap.days} days of the campaign are missing${average}.`,
+    );
   }
   sentences.push('Ratings are the last ones in our sources, as of their dates.');
   return {
@@ -100,7 +118,10 @@ export const marginLabel = (m: number) => (m > 0 ? `D+${m.toFixed(1)}` : m < 0 ?
 /** How far the last polling average in our data was from the result, both as Democratic-minus-Republican margins. */
 export function averageGap(averageMargin: number, through: string, resultMargin: number): string {
   const diff = Number((averageMargin - resultMargin).toFixed(1));
-  const how = diff === 0 ? 'it matched the result' : `it was ${Math.abs(diff).toFixed(1)} points more ${diff > 0 ? 'Democratic' : 'Republican'} than the result`;
+  const how =
+    diff === 0
+      ? 'it matched the result'
+      : `it was ${Math.abs(diff).toFixed(1)} points more ${diff > 0 ? 'Democratic' : 'Republican'} than the result`;
   return `The last polling average in our data (polls through ${humanDate(through)}) was ${marginLabel(averageMargin)}; the result was ${marginLabel(resultMargin)}: ${how}.`;
 }
 
@@ -123,12 +144,20 @@ export function knownLimits(l: LimitsInput): string[] {
   const day = humanDate(l.electionDay);
   const gap = sourcesGap(l.sourcesEnd, l.electionDay);
   const out: string[] = [];
-  if (gap) out.push(`Our poll sources end ${gap.end}, ${gap.days} days before the ${day} election: the polls of the last month of the campaign are not in our data, so no average here is a final pre-election average.`);
+  if (gap)
+    out.push(
+      `Our poll sources end ${gap.end}, ${gap.days} days before the ${day} election: the polls of the last month of the campaign are not in our data, so no average here is a final pre-election average.`,
+    );
   out.push(`${l.racesWithoutPolls} of the ${l.races} Senate and governor races have no polls in our sources.`);
   if (held) {
-    out.push(l.racesWithResults === 0 ? `The election was held ${day}; its results are not yet in our data.` : `The election was held ${day}; results of ${l.racesWithResults} of the ${l.races} races are in our data.`);
+    out.push(
+      l.racesWithResults === 0
+        ? `The election was held ${day}; its results are not yet in our data.`
+        : `The election was held ${day}; results of ${l.racesWithResults} of the ${l.races} races are in our data.`,
+    );
   }
-  if (l.latestRating) out.push(`Ratings are the last ones in our sources, the newest dated ${humanDate(l.latestRating)}.`);
+  if (l.latestRating)
+    out.push(`Ratings are the last ones in our sources, the newest dated ${humanDate(l.latestRating)}.`);
   return out;
 }
 
@@ -146,11 +175,21 @@ export interface ResultRef {
  * Race id -> the API path of its general-election results, for the 2026 Senate and governor races whose results
  * are in our data (none until a 2026 release is ingested). A Senate race matches on state and special election.
  */
-export function resultsUrlsOf(races: { id: string; year: number; state: string; office: string; special: boolean }[], results: ResultRef[]): Map<string, string> {
+export function resultsUrlsOf(
+  races: { id: string; year: number; state: string; office: string; special: boolean }[],
+  results: ResultRef[],
+): Map<string, string> {
   const out = new Map<string, string>();
   for (const race of races) {
     if (race.office !== 'senate' && race.office !== 'governor') continue;
-    const found = results.some((r) => r.office === race.office && r.year === race.year && r.state === race.state && r.stage === 'general' && (race.office === 'governor' || Boolean(r.special) === race.special));
+    const found = results.some(
+      (r) =>
+        r.office === race.office &&
+        r.year === race.year &&
+        r.state === race.state &&
+        r.stage === 'general' &&
+        (race.office === 'governor' || Boolean(r.special) === race.special),
+    );
     if (found) out.set(race.id, `/api/${race.office}/${race.year}/${race.state}`);
   }
   return out;

@@ -64,24 +64,46 @@ const labelOf = (node: Json) => typeLabel(node).replace(/\bobject\b/g, 'object, 
  * Every field of a schema, nested ones included as dotted paths (average[].candidates[].pct), so no field is a bare
  * "object": an inline object's own fields follow it. Referenced types are named and linked instead.
  */
-export function fieldsOf(schema: Json | undefined, components: Record<string, Json>, prefix = '', depth = 0): FieldRow[] {
+export function fieldsOf(
+  schema: Json | undefined,
+  components: Record<string, Json>,
+  prefix = '',
+  depth = 0,
+): FieldRow[] {
   const props = (schema?.properties ?? {}) as Record<string, Json>;
   return Object.entries(props).flatMap(([name, node]) => {
     const path = `${prefix}${name}`;
     // A field typed by a component ($ref, [ref] or ref | null) links to it and, without its own description, uses the component's.
     const refOf = (n: Json | undefined) => (n?.$ref ? String(n.$ref).split('/').pop()! : null);
-    const refName = refOf(node) ?? refOf(node.items as Json | undefined) ?? ((node.anyOf as Json[] | undefined) ?? []).map(refOf).find(Boolean) ?? null;
+    const refName =
+      refOf(node) ??
+      refOf(node.items as Json | undefined) ??
+      ((node.anyOf as Json[] | undefined) ?? []).map(refOf).find(Boolean) ??
+      null;
     const refDoc = refName ? components[refName] : undefined;
     const description = String(node.description ?? refDoc?.description ?? '');
-    const row: FieldRow = { name: path, nameHtml: breakableName(path), type: labelOf(node), ref: refName && components[refName] ? refName : null, description, depth };
+    const row: FieldRow = {
+      name: path,
+      nameHtml: breakableName(path),
+      type: labelOf(node),
+      ref: refName && components[refName] ? refName : null,
+      description,
+      depth,
+    };
     const inner = inlineObject(node);
     return inner ? [row, ...fieldsOf(inner.shape, components, `${path}${inner.suffix}.`, depth + 1)] : [row];
   });
 }
 
 /** A response's field tables: one per type (an anyOf of lists, such as /api/export's, gets one table per list). */
-function responseTables(schemaName: string, components: Record<string, Json>): { title: string; name: string; fields: FieldRow[] }[] {
-  const refName = (node: Json | undefined) => String(node?.$ref ?? '').split('/').pop() ?? '';
+function responseTables(
+  schemaName: string,
+  components: Record<string, Json>,
+): { title: string; name: string; fields: FieldRow[] }[] {
+  const refName = (node: Json | undefined) =>
+    String(node?.$ref ?? '')
+      .split('/')
+      .pop() ?? '';
   const tableOf = (name: string): { title: string; name: string; fields: FieldRow[] }[] => {
     const schema = components[name];
     if (!schema) return [];
@@ -125,18 +147,37 @@ export interface DocsInputs {
  * The /docs page's content, rendered from the OpenAPI document the build generated, the route table (errors,
  * examples) and the build's own responses (inputs: each endpoint's example and the values its files answer).
  */
-export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, attribution: string, widget: { example: string; exampleUrl: string; height: number }, inputs?: DocsInputs) {
+export function docsView(
+  doc: OpenAPIObject,
+  routes: Route[],
+  baseUrl: string,
+  attribution: string,
+  widget: { example: string; exampleUrl: string; height: number },
+  inputs?: DocsInputs,
+) {
   const components = (doc.components?.schemas ?? {}) as Record<string, Json>;
   const endpoints = routes.map((route) => {
     const op = (doc.paths?.[route.path] as Json | undefined)?.get as Json;
     const content = ((op.responses as Json)['200'] as Json).content as Record<string, { schema: Json }>;
-    const schemaName = String(Object.values(content)[0]!.schema.$ref ?? '').split('/').pop() ?? '';
+    const schemaName =
+      String(Object.values(content)[0]!.schema.$ref ?? '')
+        .split('/')
+        .pop() ?? '';
     const values = exampleValues(route);
     const params = ((op.parameters ?? []) as Json[]).map((p) => {
       const name = String(p.name);
       const bounds = paramBounds(name, p.schema as Json, inputs?.dataValues[route.id]?.[name]);
       const dflt = (p.schema as Json).default;
-      return { name, nameHtml: breakableName(name), in: String(p.in), required: p.required === true, ...bounds, default: dflt === undefined ? null : String(dflt), description: String(p.description ?? ''), example: values[name] ?? '' };
+      return {
+        name,
+        nameHtml: breakableName(name),
+        in: String(p.in),
+        required: p.required === true,
+        ...bounds,
+        default: dflt === undefined ? null : String(dflt),
+        description: String(p.description ?? ''),
+        example: values[name] ?? '',
+      };
     });
     const example = inputs?.examples[route.id] ?? null;
     return {
@@ -157,7 +198,9 @@ export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, a
     };
   });
   // Groups in the OpenAPI document's tag order (results, downloads, polls, ...), then any tag it does not list.
-  const tags = [...new Set([...(doc.tags ?? []).map((t) => t.name), ...routes.map((r) => r.tag)])].filter((t) => routes.some((r) => r.tag === t));
+  const tags = [...new Set([...(doc.tags ?? []).map((t) => t.name), ...routes.map((r) => r.tag)])].filter((t) =>
+    routes.some((r) => r.tag === t),
+  );
   return {
     baseUrl,
     script: DOCS_SCRIPT,
@@ -165,7 +208,10 @@ export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, a
     attribution,
     sections: DOCS_SECTIONS.map(([id, title]) => ({ id, title })),
     groups: tags.map((tag) => ({ tag, endpoints: endpoints.filter((e) => e.tag === tag) })),
-    changes: changelog.entries.map((c: { date: string; text: string }) => ({ ...c, date: /^\d{4}-\d{2}-\d{2}$/.test(c.date) ? humanDate(c.date) : c.date })),
+    changes: changelog.entries.map((c: { date: string; text: string }) => ({
+      ...c,
+      date: /^\d{4}-\d{2}-\d{2}$/.test(c.date) ? humanDate(c.date) : c.date,
+    })),
     rateLimits: {
       general: rateLimitText(GENERAL_RATE_LIMIT),
       export: rateLimitText(EXPORT_RATE_LIMIT),
@@ -179,7 +225,12 @@ export function docsView(doc: OpenAPIObject, routes: Route[], baseUrl: string, a
     // A type whose fields an endpoint already lists points there instead of repeating them (half the page's weight).
     schemas: Object.entries(components).map(([name, s]) => {
       const shownBy = endpoints.find((e) => e.tables.some((t) => t.name === name));
-      return { name, description: String(s.description ?? ''), shownBy: shownBy ? { id: shownBy.id, path: shownBy.path } : null, fields: shownBy ? [] : fieldsOf(s, components) };
+      return {
+        name,
+        description: String(s.description ?? ''),
+        shownBy: shownBy ? { id: shownBy.id, path: shownBy.path } : null,
+        fields: shownBy ? [] : fieldsOf(s, components),
+      };
     }),
   };
 }

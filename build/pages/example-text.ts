@@ -38,11 +38,15 @@ function render(value: unknown, indent: string, cut: { items: number }): string 
   if (Array.isArray(value)) {
     if (!value.length) return '[]';
     // One more item is shown rather than a line saying "1 more item".
-    const shown = value.slice(0, value.length <= LIST_ITEMS + 1 ? value.length : LIST_ITEMS).map((v) => `${inner}${render(v, inner, cut)}`);
+    const shown = value
+      .slice(0, value.length <= LIST_ITEMS + 1 ? value.length : LIST_ITEMS)
+      .map((v) => `${inner}${render(v, inner, cut)}`);
     const left = value.length - shown.length;
     if (left > 0) {
       cut.items += left;
-      shown.push(`${inner}… ${plural(left, 'more item', 'more items')} (${value.length.toLocaleString('en-US')} in all)`);
+      shown.push(
+        `${inner}… ${plural(left, 'more item', 'more items')} (${value.length.toLocaleString('en-US')} in all)`,
+      );
     }
     return `[\n${shown.join(',\n')}\n${indent}]`;
   }
@@ -54,7 +58,9 @@ function render(value: unknown, indent: string, cut: { items: number }): string 
     const shown = kept.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${render(v, inner, cut)}`);
     if (isMap) {
       cut.items += entries.length - kept.length;
-      shown.push(`${inner}… ${plural(entries.length - kept.length, 'more key', 'more keys')} (${entries.length.toLocaleString('en-US')} in all)`);
+      shown.push(
+        `${inner}… ${plural(entries.length - kept.length, 'more key', 'more keys')} (${entries.length.toLocaleString('en-US')} in all)`,
+      );
     }
     return `{\n${shown.join(',\n')}\n${indent}}`;
   }
@@ -65,15 +71,25 @@ function capLines(text: string): { text: string; cutLines: number } {
   const lines = text.split('\n');
   if (lines.length <= MAX_LINES) return { text, cutLines: 0 };
   const left = lines.length - MAX_LINES;
-  return { text: `${lines.slice(0, MAX_LINES).join('\n')}\n… ${plural(left, 'more line', 'more lines')}`, cutLines: left };
+  return {
+    text: `${lines.slice(0, MAX_LINES).join('\n')}\n… ${plural(left, 'more line', 'more lines')}`,
+    cutLines: left,
+  };
 }
 
 /** The example of a JSON body (a parse error is the caller's bug: the build validated every body). */
 export function jsonExample(body: string): ExampleText {
   const cut = { items: 0 };
   const { text, cutLines } = capLines(render(JSON.parse(body), '', cut));
-  const parts = [cut.items ? 'lists show their first items' : '', cutLines ? `the last ${plural(cutLines, 'line', 'lines')} are cut` : ''].filter(Boolean);
-  return { text, note: parts.length ? `Shortened: ${parts.join('; ')}; "…" lines say how much was left out.` : null, contentType: 'application/json' };
+  const parts = [
+    cut.items ? 'lists show their first items' : '',
+    cutLines ? `the last ${plural(cutLines, 'line', 'lines')} are cut` : '',
+  ].filter(Boolean);
+  return {
+    text,
+    note: parts.length ? `Shortened: ${parts.join('; ')}; "…" lines say how much was left out.` : null,
+    contentType: 'application/json',
+  };
 }
 
 /** The example of a CSV body: the header and the first rows. */
@@ -83,7 +99,10 @@ export function csvExample(body: string): ExampleText {
   const shown = lines.slice(0, 1 + CSV_ROWS);
   const left = rows - (shown.length - 1);
   return {
-    text: left > 0 ? `${shown.join('\n')}\n… ${plural(left, 'more row', 'more rows')} (${plural(rows, 'row', 'rows')} in all)` : shown.join('\n'),
+    text:
+      left > 0
+        ? `${shown.join('\n')}\n… ${plural(left, 'more row', 'more rows')} (${plural(rows, 'row', 'rows')} in all)`
+        : shown.join('\n'),
     note: left > 0 ? `Shortened: the header and the first ${CSV_ROWS} rows.` : null,
     contentType: 'text/csv',
   };

@@ -5,10 +5,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * "2026-10-01" -> "Oct 1, 2026": the one date format of every page and the widget, with no-break spaces so a date
  * never wraps inside itself.
  */
-export const humanDate = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]}\u00a0${Number(iso.slice(8, 10))},\u00a0${iso.slice(0, 4)}`;
+export const humanDate = (iso: string) =>
+  `${MONTHS[Number(iso.slice(5, 7)) - 1]}\u00a0${Number(iso.slice(8, 10))},\u00a0${iso.slice(0, 4)}`;
 
 /** "2026-10-01" -> "Oct": the chart's month ticks ("Jan 2026" at a year's first tick). */
-export const monthLabel = (iso: string, withYear: boolean) => `${MONTHS[Number(iso.slice(5, 7)) - 1]}${withYear ? ` ${iso.slice(0, 4)}` : ''}`;
+export const monthLabel = (iso: string, withYear: boolean) =>
+  `${MONTHS[Number(iso.slice(5, 7)) - 1]}${withYear ? ` ${iso.slice(0, 4)}` : ''}`;
 
 /** The stylesheet class of a party code: d, r, i, else o. */
 export const partyClass = (party: string) => ({ D: 'd', R: 'r', I: 'i' })[party as 'D' | 'R' | 'I'] ?? 'o';

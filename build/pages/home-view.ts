@@ -43,7 +43,8 @@ const SUMMARY_CHARS = 160;
 
 const count = (n: number) => n.toLocaleString('en-US');
 const span = (s: YearSpan | null) => (s ? `${s.first}-${s.last}` : 'no years yet');
-const dateOrNone = (iso: string | null | undefined) => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? humanDate(iso.slice(0, 10)) : 'not recorded');
+const dateOrNone = (iso: string | null | undefined) =>
+  iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? humanDate(iso.slice(0, 10)) : 'not recorded';
 
 /** "2026-11-26T08:33:07+00:00" -> "Nov 26, 2026, 08:33 UTC"; null when the build recorded no time. */
 export function buildTimeText(time: string | null): string {
@@ -80,15 +81,25 @@ export function homeView(inputs: HomeInputs): HomeView {
       latestPoll: dateOrNone(inputs.release.latest_poll),
       buildTime: buildTimeText(inputs.release.build_time),
     },
-    changes: inputs.changes.slice(0, RECENT_CHANGES).map((e) => ({ date: dateOrNone(e.date), text: changeSummary(e.text) })),
+    changes: inputs.changes
+      .slice(0, RECENT_CHANGES)
+      .map((e) => ({ date: dateOrNone(e.date), text: changeSummary(e.text) })),
     changesUrl: CHANGES_URL,
     tasks: [
-      { href: '/races', label: '2026 races', note: 'polls, averages, ratings and markets of every Senate and governor race' },
+      {
+        href: '/races',
+        label: '2026 races',
+        note: 'polls, averages, ratings and markets of every Senate and governor race',
+      },
       { href: '/elections/2024', label: '2024 results', note: 'the presidential election, state by state' },
-      { href: '/states', label: 'A state\'s results', note: 'every election in one state' },
-      { href: '/api/export?year=2024&format=csv', label: 'Download a CSV', note: '2024 presidential results, one row per state' },
+      { href: '/states', label: "A state's results", note: 'every election in one state' },
+      {
+        href: '/api/export?year=2024&format=csv',
+        label: 'Download a CSV',
+        note: '2024 presidential results, one row per state',
+      },
       { href: '/docs', label: 'API reference', note: 'every endpoint, parameter and field' },
-      { href: '/docs#widget', label: 'Embed a race widget', note: 'a race\'s polling average on any site' },
+      { href: '/docs#widget', label: 'Embed a race widget', note: "a race's polling average on any site" },
       { href: '/methodology', label: 'Methodology', note: 'how averages and ratings are made, sources, known limits' },
       { href: '/corrections', label: 'Corrections', note: 'every fix to the source data, with its citation' },
     ],

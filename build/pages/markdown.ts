@@ -34,6 +34,8 @@ export function renderMarkdown(text: string): string {
 function linkSitePaths(text: string): string {
   return text
     .split(/(`[^`]*`)/)
-    .map((part, i) => (i % 2 ? part : part.replace(SITE_PATH, (_, pre: string, path: string) => `${pre}[${path}](${path})`)))
+    .map((part, i) =>
+      i % 2 ? part : part.replace(SITE_PATH, (_, pre: string, path: string) => `${pre}[${path}](${path})`),
+    )
     .join('');
 }

@@ -11,7 +11,14 @@ const LISTED = 6;
 export function schemaBounds(schema: Json): string {
   if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map(String).join(', ');
   const { minimum: min, maximum: max } = schema as { minimum?: number; maximum?: number };
-  const bounds = min !== undefined && max !== undefined ? ` ${min}-${max}` : min !== undefined ? ` from ${min}` : max !== undefined ? ` up to ${max}` : '';
+  const bounds =
+    min !== undefined && max !== undefined
+      ? ` ${min}-${max}`
+      : min !== undefined
+        ? ` from ${min}`
+        : max !== undefined
+          ? ` up to ${max}`
+          : '';
   const multiple = schema.multipleOf ? `, multiple of ${String(schema.multipleOf)}` : '';
   const pattern = schema.pattern ? ` matching ${String(schema.pattern)}` : '';
   const length = schema.maxLength ? ` of at most ${String(schema.maxLength)} characters` : '';
@@ -48,12 +55,18 @@ function textValues(values: string[]): string {
  * The Accepts text of one parameter: its data values when static files answer it (null otherwise, e.g. a
  * function's days or half_life, whose schema bounds are exactly what is accepted), then the schema's bounds.
  */
-export function paramBounds(name: string, schema: Json, dataValues: string[] | undefined): { data: string | null; valid: string } {
+export function paramBounds(
+  name: string,
+  schema: Json,
+  dataValues: string[] | undefined,
+): { data: string | null; valid: string } {
   const valid = schemaBounds(schema);
   if (!dataValues?.length) return { data: null, valid };
   const numeric = dataValues.every((v) => /^-?\d+$/.test(v));
   const data = numeric ? numberRange(dataValues.map(Number), /year/.test(name) ? 'years' : '') : textValues(dataValues);
   // An enum whose every value has files says nothing more than the enum itself.
-  const all = Array.isArray(schema.enum) && (schema.enum as unknown[]).every((e) => dataValues.some((v) => v.toLowerCase() === String(e).toLowerCase()));
+  const all =
+    Array.isArray(schema.enum) &&
+    (schema.enum as unknown[]).every((e) => dataValues.some((v) => v.toLowerCase() === String(e).toLowerCase()));
   return { data: all || data === valid ? null : data, valid };
 }

@@ -48,7 +48,12 @@ type Seat = Pick<Race2026, 'office' | 'state' | 'seat_class' | 'year'>;
 function decided(race: Seat, records: readonly Race[]): Race[] {
   if (race.office !== 'senate' && race.office !== 'governor') return [];
   return records.filter(
-    (r) => r.office === race.office && r.state === race.state && r.stage !== 'recall' && DECIDED.has(r.result) && r.winner !== null &&
+    (r) =>
+      r.office === race.office &&
+      r.state === race.state &&
+      r.stage !== 'recall' &&
+      DECIDED.has(r.result) &&
+      r.winner !== null &&
       (race.office === 'governor' || r.seat_class === race.seat_class),
   );
 }
@@ -72,7 +77,8 @@ function toSeatResult(r: Race): SeatResult {
 }
 
 /** One deciding contest per year and seat; a runoff decides over the first round (which did not elect anyone). */
-const decidingOf = (contests: Race[]) => contests.sort((a, b) => Number(b.stage === 'runoff') - Number(a.stage === 'runoff'))[0];
+const decidingOf = (contests: Race[]) =>
+  contests.sort((a, b) => Number(b.stage === 'runoff') - Number(a.stage === 'runoff'))[0];
 
 /** The seat's previous results, newest first, at most `count` election years before the race's. */
 export function previousResults(race: Seat, records: readonly Race[], count = 2): SeatResult[] {

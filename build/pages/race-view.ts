@@ -21,7 +21,8 @@ import { DEFAULT_CHOICES, EMBED_BUILDER_SCRIPT, embedSnippet, SNIPPET_CHOICES } 
 /** "median of 3 raters, as of Oct 6, 2026": the consensus rule in words, for the count of ratings it used. */
 function ratingRule(count: number, raters: string[], asOf: string | null): string {
   if (count === 0 || !asOf) return 'no dated rating';
-  const rule = count === 1 ? `${raters[0]} alone` : count === 2 ? 'the less confident of 2 raters' : `median of ${count} raters`;
+  const rule =
+    count === 1 ? `${raters[0]} alone` : count === 2 ? 'the less confident of 2 raters' : `median of ${count} raters`;
   return `${rule}, as of ${humanDate(asOf)}`;
 }
 
@@ -39,7 +40,12 @@ export interface RaceViewContext {
 }
 
 /** The API's population codes, spelled the same on the pages, with their meaning for a tooltip. */
-const POPULATION_NAMES = { lv: 'likely voters', rv: 'registered voters', a: 'adults', v: 'voters (unspecified)' } as const;
+const POPULATION_NAMES = {
+  lv: 'likely voters',
+  rv: 'registered voters',
+  a: 'adults',
+  v: 'voters (unspecified)',
+} as const;
 
 /** "Incumbent: Brian Kemp (R), term-limited; open seat": name, party and what the source says of them. */
 export function incumbentLine(inc: NonNullable<Race2026['incumbent']>): string {
@@ -51,7 +57,16 @@ export function incumbentLine(inc: NonNullable<Race2026['incumbent']>): string {
 /** The page's links: the same URLs as the race's entry in /api/races. */
 function linksOf(race: Race2026) {
   const urls = raceUrls(race);
-  return { race: urls.page, methodology: '/methodology', widget: urls.widget, average: urls.average, history: urls.average_history, json: urls.polls_json, csv: urls.polls_csv, ratings: '/api/ratings/2026' };
+  return {
+    race: urls.page,
+    methodology: '/methodology',
+    widget: urls.widget,
+    average: urls.average,
+    history: urls.average_history,
+    json: urls.polls_json,
+    csv: urls.polls_csv,
+    ratings: '/api/ratings/2026',
+  };
 }
 
 /** Everything the widget and race page show about one race, computed with the API's own code. */
@@ -59,13 +74,29 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
   const ratingRow = data.ratings.find((r) => r.raceId === race.id);
   const ratings = RATERS.map(({ key, name, url: site }) => {
     const r = ratingRow?.[key] ?? null;
-    return { key, name, site, code: r?.rating ?? null, label: r ? RATING_LABELS[r.rating] : 'Not rated', as_of: r ? humanDate(r.as_of) : null, asOfIso: r?.as_of ?? null, copy: r ? sourcePage(r.source) : null };
+    return {
+      key,
+      name,
+      site,
+      code: r?.rating ?? null,
+      label: r ? RATING_LABELS[r.rating] : 'Not rated',
+      as_of: r ? humanDate(r.as_of) : null,
+      asOfIso: r?.as_of ?? null,
+      copy: r ? sourcePage(r.source) : null,
+    };
   });
   const rated = ratings.filter((r) => r.code);
   const consensus = consensusRating(ratings.map((r) => r.code));
-  const asOf = rated.map((r) => r.asOfIso!).sort().pop() ?? null;
+  const asOf =
+    rated
+      .map((r) => r.asOfIso!)
+      .sort()
+      .pop() ?? null;
   const coverageEnd = newestPollDate(data.polls);
-  const { average: avg } = averageOfRace(race, data.polls, coverageEnd, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING });
+  const { average: avg } = averageOfRace(race, data.polls, coverageEnd, {
+    halfLife: DEFAULT_HALF_LIFE,
+    minRating: DEFAULT_MIN_RATING,
+  });
   const generic = race.office === 'generic_ballot';
   const candidates = avg.candidates.map((c) => ({ ...c, pct: c.pct.toFixed(1), cls: partyClass(c.party) }));
   const lead = candidates.length >= 2 ? Number((avg.candidates[0]!.pct - avg.candidates[1]!.pct).toFixed(1)) : null;
@@ -73,7 +104,12 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     ? {
         polls: avg.polls,
         candidates,
-        leader: lead === null ? null : lead === 0 ? 'Tied' : `${leaderName(avg.candidates[0]!.name, avg.candidates[0]!.party, generic)} +${lead.toFixed(1)}`,
+        leader:
+          lead === null
+            ? null
+            : lead === 0
+              ? 'Tied'
+              : `${leaderName(avg.candidates[0]!.name, avg.candidates[0]!.party, generic)} +${lead.toFixed(1)}`,
         leaderClass: lead ? candidates[0]!.cls : '',
         margin: lead,
       }
@@ -82,7 +118,8 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
   const polls = data.polls.filter((p) => p.raceId === race.id).sort(newestFirst);
   const outcome = resultOf(race, ctx.seatResults ?? []);
   const partyPct = (party: string) => avg.candidates.find((c) => c.party === party)?.pct;
-  const avgMargin = average && partyPct('D') !== undefined && partyPct('R') !== undefined ? partyPct('D')! - partyPct('R')! : null;
+  const avgMargin =
+    average && partyPct('D') !== undefined && partyPct('R') !== undefined ? partyPct('D')! - partyPct('R')! : null;
   const wording = raceWording({
     electionDay,
     buildTime: ctx.buildTime,
@@ -92,12 +129,23 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     resultsUrl: outcome?.url ?? ctx.resultsUrls?.get(race.id) ?? null,
     result: outcome && {
       line: `${seatResultLine(outcome).replace(/^\d{4}(?: \([a-z ]+\))?: /, '')}${outcome.status ? ` (${outcome.status})` : ''}`,
-      averageGap: avgMargin !== null && outcome.demMargin !== null && avg.latest_poll ? averageGap(avgMargin, avg.latest_poll, outcome.demMargin) : null,
+      averageGap:
+        avgMargin !== null && outcome.demMargin !== null && avg.latest_poll
+          ? averageGap(avgMargin, avg.latest_poll, outcome.demMargin)
+          : null,
     },
   });
   const { held, freshness } = wording;
-  const rule = generic ? 'the raters rate races, not the national ballot' : ratingRule(consensus.count, rated.map((r) => r.name), asOf);
-  const pollsSummary = average ? `${average.leader ?? candidates[0]!.name} · average of ${average.polls} poll${average.polls === 1 ? '' : 's'}` : null;
+  const rule = generic
+    ? 'the raters rate races, not the national ballot'
+    : ratingRule(
+        consensus.count,
+        rated.map((r) => r.name),
+        asOf,
+      );
+  const pollsSummary = average
+    ? `${average.leader ?? candidates[0]!.name} · average of ${average.polls} poll${average.polls === 1 ? '' : 's'}`
+    : null;
   const footer = `Full race page · Methodology · ${ctx.site}`;
   const widget = {
     rule,
@@ -108,13 +156,28 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
       title: race.title,
       rating: `Rating: ${consensus.label} (${rule})`,
       rows: candidates.map((c) => ({ name: `${c.name} (${c.party})`, pct: `${c.pct}%` })),
-      lines: [...(wording.resultLine ? [wording.resultLine] : []), ...(pollsSummary ? [pollsSummary] : []), ...wording.widgetLines],
+      lines: [
+        ...(wording.resultLine ? [wording.resultLine] : []),
+        ...(pollsSummary ? [pollsSummary] : []),
+        ...wording.widgetLines,
+      ],
       footer,
     }),
   };
   // The snippet builder's data (race.eta): the race's part of every snippet; the default snippet is shown as is.
-  const embedData = { src: `${ctx.baseUrl}/embed/race/${race.id}`, title: race.title, height: widget.height, host: hostScript(new URL(ctx.baseUrl).origin) };
-  const embed = { ...embedData, choices: SNIPPET_CHOICES, defaults: DEFAULT_CHOICES, script: EMBED_BUILDER_SCRIPT, snippet: embedSnippet({ ...embedData, ...DEFAULT_CHOICES }) };
+  const embedData = {
+    src: `${ctx.baseUrl}/embed/race/${race.id}`,
+    title: race.title,
+    height: widget.height,
+    host: hostScript(new URL(ctx.baseUrl).origin),
+  };
+  const embed = {
+    ...embedData,
+    choices: SNIPPET_CHOICES,
+    defaults: DEFAULT_CHOICES,
+    script: EMBED_BUILDER_SCRIPT,
+    snippet: embedSnippet({ ...embedData, ...DEFAULT_CHOICES }),
+  };
   return {
     race,
     ratings,
@@ -131,7 +194,14 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     previous: previousResults(race, ctx.seatResults ?? []).map((r) => ({ ...r, line: seatResultLine(r) })),
     widget,
     params: { half_life: DEFAULT_HALF_LIFE, min_rating: DEFAULT_MIN_RATING, reference_date: humanDate(coverageEnd) },
-    chart: average ? pollChart(race, data.polls, computeAverageHistory(race, data.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING }), race.year === 2026 ? ELECTION_DATE_2026 : undefined) : null,
+    chart: average
+      ? pollChart(
+          race,
+          data.polls,
+          computeAverageHistory(race, data.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING }),
+          race.year === 2026 ? ELECTION_DATE_2026 : undefined,
+        )
+      : null,
     coverageEnd: humanDate(coverageEnd),
     polls: polls.map((p) => ({
       date: humanDate(p.date),
@@ -143,7 +213,10 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
       sample: p.sampleSize?.toLocaleString('en-US') ?? 'n/a',
       moe: p.marginOfError === null ? 'n/a' : `±${p.marginOfError}`,
       sponsor: [p.sponsor, p.partisan ? `partisan: ${p.partisan}` : null].filter(Boolean).join(' · ') || 'none',
-      result: p.candidates.filter((c) => p.results[c.slug] !== undefined).map((c) => `${c.name} ${p.results[c.slug]}`).join(', '),
+      result: p.candidates
+        .filter((c) => p.results[c.slug] !== undefined)
+        .map((c) => `${c.name} ${p.results[c.slug]}`)
+        .join(', '),
       hypothetical: p.hypothetical,
       inDefaultAverage: inDefaultAverage(p),
       url: p.sourceUrl,
@@ -151,7 +224,9 @@ export function raceView(data: PollData, race: Race2026, ctx: RaceViewContext) {
     embed,
     snippet: embed.snippet,
     links: linksOf(race),
-    subtitle: [race.special ? 'Special election' : null, race.incumbent ? incumbentLine(race.incumbent) : null].filter(Boolean).join(' · '),
+    subtitle: [race.special ? 'Special election' : null, race.incumbent ? incumbentLine(race.incumbent) : null]
+      .filter(Boolean)
+      .join(' · '),
   };
 }
 

@@ -13,7 +13,10 @@ export function racesList(views: RaceView[]) {
     heading,
     races: views
       .filter((v) => v.race.office === office)
-      .sort((a, b) => a.race.state_name.localeCompare(b.race.state_name, 'en') || Number(a.race.special) - Number(b.race.special))
+      .sort(
+        (a, b) =>
+          a.race.state_name.localeCompare(b.race.state_name, 'en') || Number(a.race.special) - Number(b.race.special),
+      )
       .map((v) => ({
         id: v.race.id,
         title: v.race.title,

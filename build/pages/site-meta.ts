@@ -24,12 +24,21 @@ export function pagePathOf(file: string): string | null {
 /** An absolute URL on this site. */
 export const absoluteUrl = (baseUrl: string, path: string) => `${baseUrl.replace(/\/$/, '')}${path}`;
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 /** sitemap.xml (sitemaps.org 0.9): every listed page, sorted, with an absolute URL. */
 export function sitemapXml(baseUrl: string, pagePaths: string[]): string {
-  const urls = [...new Set(pagePaths)].sort().map((p) => `  <url><loc>${escapeXml(absoluteUrl(baseUrl, p))}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  const urls = [...new Set(pagePaths)]
+    .sort()
+    .map((p) => `  <url><loc>${escapeXml(absoluteUrl(baseUrl, p))}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** robots.txt: everything may be crawled (the data are public); the widgets duplicate the race pages. */

@@ -8,7 +8,10 @@
 export const NARROWEST = 300;
 
 export const LAYOUT = {
-  padX: 12, padTop: 10, padBottom: 8, paragraphGap: 4,
+  padX: 12,
+  padTop: 10,
+  padBottom: 8,
+  paragraphGap: 4,
   title: { font: 17, line: 22, bold: true },
   text: { font: 14, line: 19, bold: false },
   small: { font: 13, line: 18, bold: false },
@@ -24,7 +27,16 @@ type Font = { font: number; line: number; bold: boolean };
 /** Estimated width of a text in px: per-character widths in em, a little wider than DejaVu Sans. */
 export function textWidth(text: string, f: Font): number {
   let em = 0;
-  for (const ch of text) em += /[A-Z@MW%]/.test(ch) ? 0.74 : /[0-9]/.test(ch) ? 0.65 : /[a-z]/.test(ch) ? 0.62 : ch === ' ' || ch === '\u00a0' ? 0.33 : 0.5;
+  for (const ch of text)
+    em += /[A-Z@MW%]/.test(ch)
+      ? 0.74
+      : /[0-9]/.test(ch)
+        ? 0.65
+        : /[a-z]/.test(ch)
+          ? 0.62
+          : ch === ' ' || ch === '\u00a0'
+            ? 0.33
+            : 0.5;
   return em * f.font * (f.bold ? 1.1 : 1);
 }
 

@@ -22,12 +22,20 @@ const sameQuery = (a: Record<string, string>, b: URLSearchParams) => {
 const exampleOf = (body: string) => (/^\s*[[{]/.test(body) ? jsonExample(body) : csvExample(body));
 
 /** The file that answers the route's example request, if a file does. */
-function fileExample(route: Route, list: StaticInstance[], bodies: Map<string, string>, render: (i: StaticInstance) => string): DocsExample | null {
+function fileExample(
+  route: Route,
+  list: StaticInstance[],
+  bodies: Map<string, string>,
+  render: (i: StaticInstance) => string,
+): DocsExample | null {
   const url = new URL(route.example, 'http://x');
-  const instance = list.find((i) => i.requests.some((r) => r.path === url.pathname && sameQuery(r.query, url.searchParams)));
+  const instance = list.find((i) =>
+    i.requests.some((r) => r.path === url.pathname && sameQuery(r.query, url.searchParams)),
+  );
   if (!instance) return null;
   const body = bodies.get(instance.file);
-  if (body !== undefined) return { ...exampleOf(body), request: route.example, source: `the static file dist/${instance.file}` };
+  if (body !== undefined)
+    return { ...exampleOf(body), request: route.example, source: `the static file dist/${instance.file}` };
   const source = `dist/${instance.file} as rendered before the pages: its hashes and counts cover the API files, the live one every file`;
   return { ...exampleOf(render(instance)), request: route.example, source };
 }
@@ -52,10 +60,18 @@ function functionExample(route: Route, data: Dataset, now: Date): DocsExample {
     const raceId = String(values.raceId ?? values.race);
     if (!MARKET_RACE_ID_PATTERN.test(raceId)) throw new Error(`route ${route.id}: example race ${raceId}`);
     const body = presentRace(raceId, null, now, marketsConfig({}).staleAfterMs);
-    return { ...jsonExample(JSON.stringify(body)), request: route.example, source: 'the function prediction-markets before any platform has answered (the build fetches no prices: try it for live ones)' };
+    return {
+      ...jsonExample(JSON.stringify(body)),
+      request: route.example,
+      source:
+        'the function prediction-markets before any platform has answered (the build fetches no prices: try it for live ones)',
+    };
   }
   const out = fn.answer.respond(values, { url, now });
-  if (out instanceof Promise || out instanceof Response) throw new Error(`route ${route.id}: add its example to pipeline/examples.ts (its function answers asynchronously or a download)`);
+  if (out instanceof Promise || out instanceof Response)
+    throw new Error(
+      `route ${route.id}: add its example to pipeline/examples.ts (its function answers asynchronously or a download)`,
+    );
   return { ...jsonExample(JSON.stringify(out)), request: route.example, source };
 }
 
@@ -63,10 +79,21 @@ function functionExample(route: Route, data: Dataset, now: Date): DocsExample {
  * Every route's example response. Late routes (/api/meta, /api/manifest) describe every other file, the pages
  * included, so theirs is rendered with what is known before the pages: the same fields, earlier hashes and counts.
  */
-export function docsExamples(routes: Route[], data: Dataset, instances: Map<Route, StaticInstance[]>, bodies: Map<string, string>, late: LateContext, now: Date): Record<string, DocsExample> {
+export function docsExamples(
+  routes: Route[],
+  data: Dataset,
+  instances: Map<Route, StaticInstance[]>,
+  bodies: Map<string, string>,
+  late: LateContext,
+  now: Date,
+): Record<string, DocsExample> {
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-  const manifest = Object.fromEntries([...bodies].map(([path, content]) => [path, { sha256: sha256(content), size: Buffer.byteLength(content) }]));
-  const endpointFiles = Object.fromEntries(routes.map((r) => [r.id, (instances.get(r) ?? []).map((i) => `/${i.file}`)]));
+  const manifest = Object.fromEntries(
+    [...bodies].map(([path, content]) => [path, { sha256: sha256(content), size: Buffer.byteLength(content) }]),
+  );
+  const endpointFiles = Object.fromEntries(
+    routes.map((r) => [r.id, (instances.get(r) ?? []).map((i) => `/${i.file}`)]),
+  );
   const early: Partial<LateContext> = { manifest, manifestSha256: sha256(JSON.stringify(manifest)), endpointFiles };
   const renderEarly = (i: StaticInstance) => {
     const saved = { ...late };
@@ -77,15 +104,25 @@ export function docsExamples(routes: Route[], data: Dataset, instances: Map<Rout
       Object.assign(late, saved);
     }
   };
-  return Object.fromEntries(routes.map((r) => [r.id, fileExample(r, instances.get(r) ?? [], bodies, renderEarly) ?? functionExample(r, data, now)]));
+  return Object.fromEntries(
+    routes.map((r) => [
+      r.id,
+      fileExample(r, instances.get(r) ?? [], bodies, renderEarly) ?? functionExample(r, data, now),
+    ]),
+  );
 }
 
 /** Each path and query parameter's values that a static file answers (what the data accept), per route. */
-export function dataValues(routes: Route[], instances: Map<Route, StaticInstance[]>): Record<string, Record<string, string[]>> {
+export function dataValues(
+  routes: Route[],
+  instances: Map<Route, StaticInstance[]>,
+): Record<string, Record<string, string[]>> {
   return Object.fromEntries(
     routes.map((route) => {
       const names = (route.path.match(/\{(\w+)\}/g) ?? []).map((n) => n.slice(1, -1));
-      const pattern = new RegExp(`^${route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}|\{\w+\}/g, '([^/]+)')}$`);
+      const pattern = new RegExp(
+        `^${route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{\w+\\?\}|\{\w+\}/g, '([^/]+)')}$`,
+      );
       const out: Record<string, Set<string>> = {};
       const add = (name: string, v: string) => (out[name] ??= new Set()).add(v);
       for (const instance of instances.get(route) ?? []) {

@@ -41,7 +41,9 @@ function validated(instance: StaticInstance): OutputFile {
     content = instance.render();
   } catch (error) {
     const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
-    const detail = issues?.length ? `field ${issues[0]!.path.map(String).join('.') || '(root)'}: ${issues[0]!.message}` : (error as Error).message;
+    const detail = issues?.length
+      ? `field ${issues[0]!.path.map(String).join('.') || '(root)'}: ${issues[0]!.message}`
+      : (error as Error).message;
     throw new Error(`dist/${instance.file}: ${detail}`);
   }
   return { path: instance.file, content };
@@ -88,8 +90,13 @@ function electionsInput(data: Dataset) {
 }
 /** What the state and office-year results pages read (issue 21). */
 const resultsInputs = (data: Dataset) => ({
-  senate: data.senate, house: data.house, governor: data.governor, states: data.states, corrections: data.corrections,
-  president: data.presidentStates, races2026: data.polls2026.races,
+  senate: data.senate,
+  house: data.house,
+  governor: data.governor,
+  states: data.states,
+  corrections: data.corrections,
+  president: data.presidentStates,
+  races2026: data.polls2026.races,
 });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -101,38 +108,78 @@ const byPath = (a: OutputFile, b: OutputFile) => (a.path < b.path ? -1 : a.path 
  * manifest (sha256 and size of every other file) is known, since they describe it. Pure: writes nothing.
  */
 export function renderSite(routes: Route[], data: Dataset, options: RenderOptions): OutputFile[] {
-  const late: LateContext = { manifestSha256: '', buildTime: options.buildTime ?? null, manifest: {}, endpointFiles: {} };
+  const late: LateContext = {
+    manifestSha256: '',
+    buildTime: options.buildTime ?? null,
+    manifest: {},
+    endpointFiles: {},
+  };
   const plans = sitePlans(routes);
   const instances = new Map<string, StaticInstance[]>();
   for (const plan of plans) if (plan.files) instances.set(plan.id, plan.files(data, late));
   const lateIds = new Set(plans.filter((p) => p.late).map((p) => p.id));
 
   const files: OutputFile[] = [];
-  for (const [id, list] of instances) if (!lateIds.has(id)) for (const instance of list) files.push(validated(instance));
+  for (const [id, list] of instances)
+    if (!lateIds.has(id)) for (const instance of list) files.push(validated(instance));
   const openapi = buildOpenApiDocument(routes, options.baseUrl);
   files.push({ path: 'openapi.json', content: `${JSON.stringify(openapi, null, 2)}\n` });
   const bodies = new Map(files.map((f) => [f.path, f.content]));
   const now = new Date(options.buildTime ?? '2026-01-01T00:00:00Z');
   // The docs' examples read each route's files (none for a function route).
   const byRoute = new Map(routes.map((r) => [r, instances.get(r.id) ?? []]));
-  const docs = { examples: docsExamples(routes, data, byRoute, bodies, late, now), dataValues: dataValues(routes, byRoute) };
-  files.push(...renderPages({ docs, templatesDir: options.templatesDir, baseUrl: options.baseUrl, site: options.site, attribution: options.attribution, polls: data.polls2026, pollsters: data.pollsters, corrections: data.corrections, verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }), openapi, routes, buildTime: options.buildTime ?? null, resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]), seatResults: [...data.senate, ...data.governor], pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters), elections: electionsInput(data), results: resultsInputs(data), home: { release: releaseSummary(data, options.buildTime ?? null), coverage: coverageOf(data) } }));
+  const docs = {
+    examples: docsExamples(routes, data, byRoute, bodies, late, now),
+    dataValues: dataValues(routes, byRoute),
+  };
+  files.push(
+    ...renderPages({
+      docs,
+      templatesDir: options.templatesDir,
+      baseUrl: options.baseUrl,
+      site: options.site,
+      attribution: options.attribution,
+      polls: data.polls2026,
+      pollsters: data.pollsters,
+      corrections: data.corrections,
+      verification: verificationCounts({
+        president: data.presidentStates,
+        senate: data.senate,
+        house: data.house,
+        governor: data.governor,
+      }),
+      openapi,
+      routes,
+      buildTime: options.buildTime ?? null,
+      resultsUrls: resultsUrlsOf(data.polls2026.races, [...data.senate, ...data.governor]),
+      seatResults: [...data.senate, ...data.governor],
+      pollAccuracy: computePollAccuracy(data.pollHistory, data.pollsters),
+      elections: electionsInput(data),
+      results: resultsInputs(data),
+      home: { release: releaseSummary(data, options.buildTime ?? null), coverage: coverageOf(data) },
+    }),
+  );
   files.push({ path: '_headers', content: formatHeaders(headerRules(plans, instances, SCRIPT_HASHES)) });
   const rules = redirectRules(plans, instances, data);
   files.push({ path: '_redirects', content: formatRedirects(rules) });
   files.sort(byPath);
 
-  const manifest = Object.fromEntries(files.map((f) => [f.path, { sha256: sha256(f.content), size: Buffer.byteLength(f.content) }]));
+  const manifest = Object.fromEntries(
+    files.map((f) => [f.path, { sha256: sha256(f.content), size: Buffer.byteLength(f.content) }]),
+  );
   late.manifest = manifest;
   late.manifestSha256 = sha256(JSON.stringify(manifest));
-  late.endpointFiles = Object.fromEntries(routes.map((r) => [r.id, (instances.get(r.id) ?? []).map((i) => `/${i.file}`)]));
+  late.endpointFiles = Object.fromEntries(
+    routes.map((r) => [r.id, (instances.get(r.id) ?? []).map((i) => `/${i.file}`)]),
+  );
   for (const [id, list] of instances) if (lateIds.has(id)) for (const instance of list) files.push(validated(instance));
   files.push(validated(apiIndex(routes, options.baseUrl)));
   const written = new Set(files.map((f) => `/${f.path}`));
   for (const rule of rules) {
     // A 301 names the public (pretty) URL of a page: its file is that path with .html.
     const file = rule.status === 301 ? `${rule.to}.html` : rule.to;
-    if (!rule.to.startsWith('/.netlify/') && !written.has(file)) throw new Error(`dist/_redirects: rule ${rule.from} -> ${rule.to} points at a file the build did not write`);
+    if (!rule.to.startsWith('/.netlify/') && !written.has(file))
+      throw new Error(`dist/_redirects: rule ${rule.from} -> ${rule.to} points at a file the build did not write`);
   }
   return files.sort(byPath);
 }

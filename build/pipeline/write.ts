@@ -3,7 +3,10 @@ import { basename, dirname, join } from 'node:path';
 import type { OutputFile } from './render.ts';
 
 /** The file-system calls the write stage makes, passed in so a failure at any step can be tested. */
-export type WriteFs = Pick<typeof nodeFs, 'existsSync' | 'mkdirSync' | 'renameSync' | 'rmSync' | 'writeFileSync' | 'readdirSync'>;
+export type WriteFs = Pick<
+  typeof nodeFs,
+  'existsSync' | 'mkdirSync' | 'renameSync' | 'rmSync' | 'writeFileSync' | 'readdirSync'
+>;
 
 export interface WriteEffects {
   fs: WriteFs;

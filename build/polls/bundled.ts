@@ -17,7 +17,11 @@ export function pollData(): PollData {
   if (!cached) {
     const values = Object.fromEntries(POLL_DATA_FILES.map((f) => [f, readDeployedJson(f)]));
     const { records } = validateDataFiles(values, POLL_DATA_FILES.map(catalogEntry));
-    cached = { races: records['races-2026.json'], polls: records['polls-2026.json'], ratings: records['ratings-2026.json'] } as PollData;
+    cached = {
+      races: records['races-2026.json'],
+      polls: records['polls-2026.json'],
+      ratings: records['ratings-2026.json'],
+    } as PollData;
   }
   return cached;
 }

@@ -37,7 +37,13 @@ export function exportData(office: ExportOffice, year: number): ExportData {
     const values = Object.fromEntries(files.map((f) => [f, recordsOf(f, year)]));
     const { records } = validateDataFiles(values, files.map(catalogEntry));
     const r = (file: string) => (records[file] ?? []) as never[];
-    data = { states: r('states.json'), presidentStates: r('president-states.json'), senate: r('senate.json'), house: r('house.json'), governor: r('governor.json') };
+    data = {
+      states: r('states.json'),
+      presidentStates: r('president-states.json'),
+      senate: r('senate.json'),
+      house: r('house.json'),
+      governor: r('governor.json'),
+    };
     validated.set(key, data);
   }
   return data;

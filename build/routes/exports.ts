@@ -7,7 +7,13 @@
  */
 import { z } from 'zod';
 import {
-  computeExportRows, computeOfficeExportRows, EXPORT_COLUMNS, OFFICE_EXPORT_COLUMNS, rowsToCsv, type ExportData, type ExportOffice,
+  computeExportRows,
+  computeOfficeExportRows,
+  EXPORT_COLUMNS,
+  OFFICE_EXPORT_COLUMNS,
+  rowsToCsv,
+  type ExportData,
+  type ExportOffice,
 } from '../compute/export.ts';
 import type { Office } from '../compute/offices.ts';
 import { badRequest, etagOf, type ApiError } from '../http/errors.ts';
@@ -16,7 +22,14 @@ import type { Dataset } from '../catalog/dataset.ts';
 import { exportData } from '../results/bundled.ts';
 import { ExportRowsSchema } from '../schemas/api/elections.ts';
 import { OfficeExportRowsSchema } from '../schemas/api/offices.ts';
-import { EVEN_YEARS, FIRST_YEAR, LAST_YEAR, PRESIDENTIAL_YEARS, STATE_CODES, type StateCode } from '../schemas/common.ts';
+import {
+  EVEN_YEARS,
+  FIRST_YEAR,
+  LAST_YEAR,
+  PRESIDENTIAL_YEARS,
+  STATE_CODES,
+  type StateCode,
+} from '../schemas/common.ts';
 import { enumSchema, intSchema, queryParam } from './param.ts';
 import { caseVariants, evenYearData, firstError, MAX_YEAR, presidentialYearData, stateData } from './params.ts';
 import type { PublicRequest, StaticInstance } from './types.ts';
@@ -28,7 +41,8 @@ type Format = 'json' | 'csv';
 export const officeQuery = queryParam(
   'office',
   enumSchema(['president', 'senate', 'house', 'governor'] as const, {
-    description: 'president (the default: one row per state) or senate, house, governor (one row per candidate per contest), any case.',
+    description:
+      'president (the default: one row per state) or senate, house, governor (one row per candidate per contest), any case.',
     example: 'senate',
     default: 'president',
     message: 'office must be president, senate, house or governor',
@@ -53,7 +67,11 @@ export const exportYearQuery = queryParam(
 /** Presidential rows (the default) or rows of the other offices. */
 export const ExportResponseSchema = z
   .union([ExportRowsSchema, OfficeExportRowsSchema])
-  .meta({ id: 'ExportResponse', description: 'office=president (the default): ExportRows, one per state. office=senate|house|governor: OfficeExportRows, one per candidate per contest.' });
+  .meta({
+    id: 'ExportResponse',
+    description:
+      'office=president (the default): ExportRows, one per state. office=senate|house|governor: OfficeExportRows, one per candidate per contest.',
+  });
 
 /** The 400s and 404s of an export request, which depend on the office. */
 export function exportCheck(v: Record<string, unknown>): ApiError | null {
@@ -63,7 +81,11 @@ export function exportCheck(v: Record<string, unknown>): ApiError | null {
   const unknown = v.state === undefined ? null : stateData(v.state as string);
   const state = unknown && badRequest(unknown.code, unknown.message);
   if (office === 'president') {
-    if (year % 4 !== 0) return badRequest('invalid_year', `year must be a presidential election year: a whole number divisible by 4 (data cover ${FIRST_YEAR}-${LAST_YEAR}); got ${year}`);
+    if (year % 4 !== 0)
+      return badRequest(
+        'invalid_year',
+        `year must be a presidential election year: a whole number divisible by 4 (data cover ${FIRST_YEAR}-${LAST_YEAR}); got ${year}`,
+      );
     return firstError(state, presidentialYearData(year));
   }
   return firstError(state, evenYearData(year));
@@ -76,7 +98,13 @@ const downloadName = (office: ExportOffice, year: number, state: StateCode | nul
   `elections-${office === 'president' ? '' : `${office}-`}${year}${state ? `-${state}` : ''}.${format}`;
 
 /** One export's body, as its static file has it or the function sends it: the rows validated, then JSON or CSV. */
-export function exportBody(data: ExportData, office: ExportOffice, year: number, state: StateCode | null, format: Format): string {
+export function exportBody(
+  data: ExportData,
+  office: ExportOffice,
+  year: number,
+  state: StateCode | null,
+  format: Format,
+): string {
   const [rows, schema, columns] =
     office === 'president'
       ? [computeExportRows(data, year, state), ExportRowsSchema, EXPORT_COLUMNS as string[]]
@@ -85,9 +113,21 @@ export function exportBody(data: ExportData, office: ExportOffice, year: number,
   return format === 'json' ? `${JSON.stringify(rows)}\n` : rowsToCsv(rows as Record<string, unknown>[], columns);
 }
 
-function exportInstance(data: ExportData, office: ExportOffice, year: number, state: StateCode | null, format: Format, requests: PublicRequest[]): StaticInstance {
+function exportInstance(
+  data: ExportData,
+  office: ExportOffice,
+  year: number,
+  state: StateCode | null,
+  format: Format,
+  requests: PublicRequest[],
+): StaticInstance {
   const download = downloadName(office, year, state, format);
-  return { file: `api/export/${format}/${download.slice('elections-'.length)}`, requests, render: () => exportBody(data, office, year, state, format), download };
+  return {
+    file: `api/export/${format}/${download.slice('elections-'.length)}`,
+    requests,
+    render: () => exportBody(data, office, year, state, format),
+    download,
+  };
 }
 
 /**
@@ -100,7 +140,10 @@ export function exportInstances(data: Dataset): StaticInstance[] {
     [null, ...STATE_CODES].flatMap((s) =>
       FORMATS.map((format) => {
         const requests = (s ? caseVariants(s) : [null]).flatMap((c) =>
-          formatsOf(format).map((f) => ({ path: '/api/export', query: { year: String(y), ...(c ? { state: c } : {}), ...(f ? { format: f } : {}) } })),
+          formatsOf(format).map((f) => ({
+            path: '/api/export',
+            query: { year: String(y), ...(c ? { state: c } : {}), ...(f ? { format: f } : {}) },
+          })),
         );
         return exportInstance(data, 'president', y, s, format, requests);
       }),
@@ -109,7 +152,10 @@ export function exportInstances(data: Dataset): StaticInstance[] {
   const offices = OFFICES.flatMap((office) =>
     EVEN_YEARS.flatMap((y) =>
       FORMATS.map((format) => {
-        const requests = formatsOf(format).map((f) => ({ path: '/api/export', query: { office, year: String(y), ...(f ? { format: f } : {}) } }));
+        const requests = formatsOf(format).map((f) => ({
+          path: '/api/export',
+          query: { office, year: String(y), ...(f ? { format: f } : {}) },
+        }));
         return exportInstance(data, office, y, null, format, requests);
       }),
     ),
@@ -118,7 +164,10 @@ export function exportInstances(data: Dataset): StaticInstance[] {
 }
 
 /** The queries the function answers (a rule each): office=president given explicitly, and one office with a state. */
-export const EXPORT_FUNCTION_QUERIES: Record<string, string>[] = [{ office: 'president' }, ...OFFICES.map((office) => ({ office, state: ':state' }))];
+export const EXPORT_FUNCTION_QUERIES: Record<string, string>[] = [
+  { office: 'president' },
+  ...OFFICES.map((office) => ({ office, state: ':state' })),
+];
 
 /**
  * The function's answer to a valid export request (parameters parsed, check passed): the body and download name
@@ -131,5 +180,11 @@ export async function exportResponse(v: Record<string, unknown>, cache: Record<s
   const format = v.format as Format;
   const text = exportBody(exportData(office, year), office, year, state, format);
   const headers = { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES[format], ETag: etagOf(text), ...cache };
-  return new Response(text, { status: 200, headers: { ...headers, 'Content-Disposition': `attachment; filename="${downloadName(office, year, state, format)}"` } });
+  return new Response(text, {
+    status: 200,
+    headers: {
+      ...headers,
+      'Content-Disposition': `attachment; filename="${downloadName(office, year, state, format)}"`,
+    },
+  });
 }

@@ -9,8 +9,15 @@ export function csvUnsupported(route: Route, query: URLSearchParams): ApiError |
   if (route.params.some((p) => p.name === 'format')) return null;
   const format = query.getAll('format').at(-1);
   if (format?.toLowerCase() !== 'csv') return null;
-  return badRequest('unsupported_format', `${route.path} has no CSV: it answers JSON only (omit format); /api lists the endpoints that take format=csv`);
+  return badRequest(
+    'unsupported_format',
+    `${route.path} has no CSV: it answers JSON only (omit format); /api lists the endpoints that take format=csv`,
+  );
 }
 
 /** The 400 of format=csv where a route has no CSV, as OpenAPI documents it. */
-export const UNSUPPORTED_FORMAT = { status: 400, code: 'unsupported_format', description: 'format=csv: this endpoint has no CSV (JSON only).' };
+export const UNSUPPORTED_FORMAT = {
+  status: 400,
+  code: 'unsupported_format',
+  description: 'format=csv: this endpoint has no CSV (JSON only).',
+};

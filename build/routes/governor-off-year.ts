@@ -16,20 +16,34 @@ export const governorOffYearRoute: Route = {
   id: 'governor-off-year',
   path: PATH,
   tag: 'Congressional and governor results',
-  summary: 'Governor elections of the odd years (KY, LA, MS, NJ, VA and odd-year specials and recalls), 1997-2023, as full contest records',
+  summary:
+    'Governor elections of the odd years (KY, LA, MS, NJ, VA and odd-year specials and recalls), 1997-2023, as full contest records',
   description:
-    "Every odd-year governor contest in our data, by date: the regular elections of Kentucky, Louisiana, Mississippi, New Jersey and Virginia, the 2003 California recall and the 2011 West Virginia special, 1997-2023 (`coverage` says what our sources lack). A Louisiana first round that went to a runoff and the runoff are separate entries. /api/governor/{year} lists even years only and points here. format=csv gives one row per candidate in the columns of /api/export?office=governor, as a download.",
+    'Every odd-year governor contest in our data, by date: the regular elections of Kentucky, Louisiana, Mississippi, New Jersey and Virginia, the 2003 California recall and the 2011 West Virginia special, 1997-2023 (`coverage` says what our sources lack). A Louisiana first round that went to a runoff and the runoff are separate entries. /api/governor/{year} lists even years only and points here. format=csv gives one row per candidate in the columns of /api/export?office=governor, as a download.',
   params: [formatQuery],
   response: {
     schema: GovernorOffYearSchema,
     contentType: 'application/json',
-    alternatives: [{ contentType: 'text/csv', description: 'One row per candidate per contest (format=csv), the columns of /api/export?office=governor.' }],
+    alternatives: [
+      {
+        contentType: 'text/csv',
+        description: 'One row per candidate per contest (format=csv), the columns of /api/export?office=governor.',
+      },
+    ],
   },
   errors: [{ status: 400, code: 'invalid_parameter', description: 'format not json or csv.' }],
   serve: {
     kind: 'static',
     instances: (data) => [
-      jsonInstance('api/governor/off-year.json', [{ path: PATH, query: {} }, { path: PATH, query: { format: 'json' } }], GovernorOffYearSchema, () => computeGovernorOffYear(data)),
+      jsonInstance(
+        'api/governor/off-year.json',
+        [
+          { path: PATH, query: {} },
+          { path: PATH, query: { format: 'json' } },
+        ],
+        GovernorOffYearSchema,
+        () => computeGovernorOffYear(data),
+      ),
       {
         // Under api/export/csv/ so the CSV content-type rule of the exports covers it.
         file: 'api/export/csv/governor-off-year.csv',

@@ -13,7 +13,8 @@ export const sourcesRoute: Route = {
   path: '/api/sources',
   tag: 'About the data',
   summary: 'Every source data set, its license, and what the ingest did with its rows',
-  description: 'Publisher, license, attribution text, upstream URL or DOI, version or commit, and rows read, used, merged and excluded (with reasons) per source file, from the ingest report. Records cite these ids in their sources field.',
+  description:
+    'Publisher, license, attribution text, upstream URL or DOI, version or commit, and rows read, used, merged and excluded (with reasons) per source file, from the ingest report. Records cite these ids in their sources field.',
   params: [],
   response: { schema: SourcesSchema, contentType: 'application/json' },
   errors: [UNSUPPORTED_FORMAT],
@@ -36,7 +37,12 @@ export const sourcesRoute: Route = {
         files_not_read: data.report.files_not_read,
         checks: data.report.checks.map((c) => ({ name: c.name, passed: c.passed })),
         conflicts: data.report.conflicts.length,
-        verification: verificationCounts({ president: data.presidentStates, senate: data.senate, house: data.house, governor: data.governor }),
+        verification: verificationCounts({
+          president: data.presidentStates,
+          senate: data.senate,
+          house: data.house,
+          governor: data.governor,
+        }),
       })),
     ],
   },
@@ -93,7 +99,8 @@ export const manifestRoute: Route = {
   path: '/api/manifest',
   tag: 'About the data',
   summary: 'Every static file of this release with its sha256 and size',
-  description: 'For mirroring the API or finding what changed between releases: each file\'s sha256 and size, and which files answer each endpoint. Its sha256 is /api/meta\'s manifest_sha256.',
+  description:
+    "For mirroring the API or finding what changed between releases: each file's sha256 and size, and which files answer each endpoint. Its sha256 is /api/meta's manifest_sha256.",
   params: [],
   response: { schema: ManifestSchema, contentType: 'application/json' },
   errors: [UNSUPPORTED_FORMAT],

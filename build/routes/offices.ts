@@ -3,7 +3,16 @@ import { computeOfficeExportRows } from '../compute/export.ts';
 import { OfficeExportRowSchema, OfficeYearSchema } from '../schemas/api/offices.ts';
 import { STATE_CODES } from '../schemas/common.ts';
 import { jsonAndCsv } from './csv-instance.ts';
-import { csvAlternative, evenYearData, evenYearPath, firstError, FORMAT_ERROR, formatQuery, stateData, statePath } from './params.ts';
+import {
+  csvAlternative,
+  evenYearData,
+  evenYearPath,
+  firstError,
+  FORMAT_ERROR,
+  formatQuery,
+  stateData,
+  statePath,
+} from './params.ts';
 import { jsonInstance } from './instances.ts';
 import type { Route } from './types.ts';
 
@@ -23,7 +32,10 @@ function officeYearRoute(office: Office, title: string): Route {
     response: {
       schema: OfficeYearSchema,
       contentType: 'application/json',
-      alternatives: csvAlternative('OfficeExportRow', `one row per candidate per contest, the rows of /api/export?office=${office}&year=`),
+      alternatives: csvAlternative(
+        'OfficeExportRow',
+        `one row per candidate per contest, the rows of /api/export?office=${office}&year=`,
+      ),
     },
     errors: [...YEAR_ERRORS, FORMAT_ERROR],
     serve: {
@@ -32,7 +44,11 @@ function officeYearRoute(office: Office, title: string): Route {
         officeYears(data, office).flatMap((y) =>
           jsonAndCsv(
             { file: `api/${office}/${y}.json`, schema: OfficeYearSchema },
-            { name: `${office}-${y}-results.csv`, schema: OfficeExportRowSchema, rows: () => computeOfficeExportRows(data, office, y, null) },
+            {
+              name: `${office}-${y}-results.csv`,
+              schema: OfficeExportRowSchema,
+              rows: () => computeOfficeExportRows(data, office, y, null),
+            },
             [{ path: `/api/${office}/${y}`, query: {} }],
             () => computeOfficeYear(data, office, y),
           ),
@@ -59,18 +75,34 @@ function officeStateRoute(office: Office, title: string, example: string): Route
     response: {
       schema: OfficeYearSchema,
       contentType: 'application/json',
-      alternatives: [{ contentType: 'text/csv', description: `format=csv: a 301 to /api/export?office=${office}&year={year}&state={state}&format=csv, the same contests one row per candidate (OfficeExportRow), as a download.` }],
+      alternatives: [
+        {
+          contentType: 'text/csv',
+          description: `format=csv: a 301 to /api/export?office=${office}&year={year}&state={state}&format=csv, the same contests one row per candidate (OfficeExportRow), as a download.`,
+        },
+      ],
     },
     errors: [
       ...YEAR_ERRORS,
-      { status: 400, code: 'invalid_parameter', description: 'The state is not two letters, or format not json or csv.' },
+      {
+        status: 400,
+        code: 'invalid_parameter',
+        description: 'The state is not two letters, or format not json or csv.',
+      },
       { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state or DC.' },
     ],
     serve: {
       kind: 'static',
       instances: (data) =>
         officeYears(data, office).flatMap((y) =>
-          STATE_CODES.map((s) => jsonInstance(`api/${office}/${y}/${s}`, [{ path: `/api/${office}/${y}/${s}`, query: {} }], OfficeYearSchema, () => computeOfficeState(data, office, y, s))),
+          STATE_CODES.map((s) =>
+            jsonInstance(
+              `api/${office}/${y}/${s}`,
+              [{ path: `/api/${office}/${y}/${s}`, query: {} }],
+              OfficeYearSchema,
+              () => computeOfficeState(data, office, y, s),
+            ),
+          ),
         ),
     },
     check: (v) => firstError(evenYearData(v.year as number), stateData(v.state as string)),

@@ -36,14 +36,25 @@ export function intSchema(o: Meta & { min?: number; max?: number; multipleOf?: n
   if (o.max !== undefined) n = n.max(o.max);
   if (o.multipleOf !== undefined) n = n.multipleOf(o.multipleOf);
   const base = z.preprocess(wholeNumber, n);
-  return (o.default === undefined ? base : base.default(o.default)).meta({ description: o.description, example: o.example, message: o.message });
+  return (o.default === undefined ? base : base.default(o.default)).meta({
+    description: o.description,
+    example: o.example,
+    message: o.message,
+  });
 }
 
 /** One of a list of values, in any case (the canonical case is the list's). */
 export function enumSchema<V extends string>(values: readonly [V, ...V[]], o: Meta & { default?: V }) {
   const lower = new Map(values.map((v) => [v.toLowerCase(), v]));
-  const base = z.preprocess((v) => (typeof v === 'string' ? (lower.get(v.toLowerCase()) ?? v) : v), z.enum(values as [V, ...V[]], { error: o.message }));
-  return (o.default === undefined ? base : base.default(o.default)).meta({ description: o.description, example: o.example, message: o.message });
+  const base = z.preprocess(
+    (v) => (typeof v === 'string' ? (lower.get(v.toLowerCase()) ?? v) : v),
+    z.enum(values as [V, ...V[]], { error: o.message }),
+  );
+  return (o.default === undefined ? base : base.default(o.default)).meta({
+    description: o.description,
+    example: o.example,
+    message: o.message,
+  });
 }
 
 /** A string matching a pattern, after an optional normalization (case folding, trimming). */
@@ -58,15 +69,31 @@ export function textSchema(o: Meta & { pattern?: RegExp; maxLength?: number; nor
 
 const optional = <T>(schema: z.ZodType<T>) => schema.optional();
 
-export function pathParam<T>(name: string, schema: z.ZodType<T>, options: { code?: string; format?: (v: T) => string } = {}): Param<T> {
+export function pathParam<T>(
+  name: string,
+  schema: z.ZodType<T>,
+  options: { code?: string; format?: (v: T) => string } = {},
+): Param<T> {
   return { name, in: 'path', schema, code: options.code ?? 'invalid_parameter', format: options.format ?? String };
 }
 
 /** A query parameter; without a default in its schema it is optional (undefined when absent) unless required. */
-export function queryParam<T>(name: string, schema: z.ZodType<T>, options: { code?: string; format?: (v: T) => string; required?: boolean; alias?: string; omitDefault?: boolean } = {}): Param<T | undefined> {
+export function queryParam<T>(
+  name: string,
+  schema: z.ZodType<T>,
+  options: { code?: string; format?: (v: T) => string; required?: boolean; alias?: string; omitDefault?: boolean } = {},
+): Param<T | undefined> {
   const hasDefault = schema.safeParse(undefined).success;
   const s = options.required || hasDefault ? schema : optional(schema);
-  return { name, in: 'query', schema: s as z.ZodType<T | undefined>, code: options.code ?? 'invalid_parameter', format: (options.format ?? String) as (v: T | undefined) => string, alias: options.alias, omitDefault: options.omitDefault };
+  return {
+    name,
+    in: 'query',
+    schema: s as z.ZodType<T | undefined>,
+    code: options.code ?? 'invalid_parameter',
+    format: (options.format ?? String) as (v: T | undefined) => string,
+    alias: options.alias,
+    omitDefault: options.omitDefault,
+  };
 }
 
 /** A parameter is required when its schema rejects absence. */
@@ -74,14 +101,27 @@ export const isRequired = (p: Param<any>) => p.in === 'path' || !p.schema.safePa
 
 /** The schema's metadata (description, example, message). */
 export function paramMeta(p: Param<any>): Meta & { default?: unknown } {
-  const meta = (z.globalRegistry.get(p.schema) ?? z.globalRegistry.get((p.schema as unknown as { unwrap?: () => z.ZodType }).unwrap?.() as z.ZodType) ?? {}) as Partial<Meta>;
+  const meta = (z.globalRegistry.get(p.schema) ??
+    z.globalRegistry.get((p.schema as unknown as { unwrap?: () => z.ZodType }).unwrap?.() as z.ZodType) ??
+    {}) as Partial<Meta>;
   const d = p.schema.safeParse(undefined);
-  return { description: meta.description ?? '', example: meta.example ?? '', message: meta.message ?? '', ...(d.success && d.data !== undefined ? { default: d.data } : {}) };
+  return {
+    description: meta.description ?? '',
+    example: meta.example ?? '',
+    message: meta.message ?? '',
+    ...(d.success && d.data !== undefined ? { default: d.data } : {}),
+  };
 }
 
 /** The JSON Schema of a parameter for OpenAPI: z.toJSONSchema of the one schema (output side: type, bounds, default). */
 export function paramJsonSchema(p: Param<any>): Record<string, unknown> {
-  const { $schema: _s, description: _d, example: _e, message: _m, ...rest } = z.toJSONSchema(p.schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+  const {
+    $schema: _s,
+    description: _d,
+    example: _e,
+    message: _m,
+    ...rest
+  } = z.toJSONSchema(p.schema, { io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
   if (rest.maximum === Number.MAX_SAFE_INTEGER) delete rest.maximum;
   if (rest.minimum === Number.MIN_SAFE_INTEGER) delete rest.minimum;
   return rest;
@@ -114,7 +154,12 @@ export type ParamValues = Record<string, unknown>;
  * Parses every parameter of a route (unknown parameters are ignored), in the route's order. `notFoundCodes` names
  * the parameters whose malformed values the published error table answers with 404 (and that 404's code), not 400.
  */
-export function parseParams(params: Param[], pathParams: Record<string, string>, query: URLSearchParams, notFoundCodes: Record<string, string> = {}): ParamValues {
+export function parseParams(
+  params: Param[],
+  pathParams: Record<string, string>,
+  query: URLSearchParams,
+  notFoundCodes: Record<string, string> = {},
+): ParamValues {
   const parse = (p: Param) => {
     try {
       return parseParam(p, rawValue(p, pathParams, query));
@@ -137,7 +182,8 @@ export function canonicalUrl(path: string, params: Param[], values: ParamValues,
   for (const p of params) {
     const v = values[p.name];
     if (p.in === 'path') out = out.replace(`{${p.name}}`, encodeURIComponent(p.format(v)));
-    else if (v !== undefined && given(p) && !(p.omitDefault && v === p.schema.safeParse(undefined).data)) query.push(`${p.name}=${encodeURIComponent(p.format(v))}`);
+    else if (v !== undefined && given(p) && !(p.omitDefault && v === p.schema.safeParse(undefined).data))
+      query.push(`${p.name}=${encodeURIComponent(p.format(v))}`);
   }
   return query.length ? `${out}?${query.join('&')}` : out;
 }

@@ -1,4 +1,11 @@
-import { EVEN_YEARS, FIRST_YEAR, LAST_YEAR, PRESIDENTIAL_YEARS, STATE_CODES, type StateCode } from '../schemas/common.ts';
+import {
+  EVEN_YEARS,
+  FIRST_YEAR,
+  LAST_YEAR,
+  PRESIDENTIAL_YEARS,
+  STATE_CODES,
+  type StateCode,
+} from '../schemas/common.ts';
 import { RACE_ID_PATTERN } from '../schemas/polls.ts';
 import { notFound, quoteInput, type ApiError } from '../http/errors.ts';
 import { enumSchema, intSchema, pathParam, queryParam, textSchema } from './param.ts';
@@ -29,9 +36,20 @@ const presidentialYearSchema = (name: string, description: string, example: stri
     message: `${name} must be a presidential election year: a whole number from 0 to ${MAX_YEAR} divisible by 4 (data cover ${FIRST_YEAR}-${LAST_YEAR})`,
   });
 
-export const presidentialYearPath = pathParam('year', presidentialYearSchema('year', `Presidential election year (data: ${FIRST_YEAR}-${LAST_YEAR}, every 4 years).`, '2020'), { code: 'invalid_year' });
+export const presidentialYearPath = pathParam(
+  'year',
+  presidentialYearSchema(
+    'year',
+    `Presidential election year (data: ${FIRST_YEAR}-${LAST_YEAR}, every 4 years).`,
+    '2020',
+  ),
+  { code: 'invalid_year' },
+);
 export const presidentialYearQuery = (name: string, description: string, example: string, dflt?: number) =>
-  queryParam(name, presidentialYearSchema(name, description, example, dflt), { code: 'invalid_year', required: dflt === undefined });
+  queryParam(name, presidentialYearSchema(name, description, example, dflt), {
+    code: 'invalid_year',
+    required: dflt === undefined,
+  });
 
 export const evenYearPath = pathParam(
   'year',
@@ -56,37 +74,66 @@ const stateSchema = (description: string) =>
   });
 
 /** The path parameter of a state (named abbr on the history path, as published). */
-export const statePath = (name = 'state') => pathParam(name, stateSchema('Two-letter state code of the 50 states or DC, any case (GA, ga).'));
+export const statePath = (name = 'state') =>
+  pathParam(name, stateSchema('Two-letter state code of the 50 states or DC, any case (GA, ga).'));
 export const stateQuery = queryParam('state', stateSchema('Two-letter state code, any case; omit for all states.'));
 
 export const formatQuery = queryParam(
   'format',
-  enumSchema(['json', 'csv'] as const, { description: 'json or csv, any case.', example: 'csv', default: 'json', message: 'format must be json or csv' }),
+  enumSchema(['json', 'csv'] as const, {
+    description: 'json or csv, any case.',
+    example: 'csv',
+    default: 'json',
+    message: 'format must be json or csv',
+  }),
 );
 
 /** The 400 of a format other than json or csv, on the routes whose tables have a CSV. */
-export const FORMAT_ERROR: ErrorSpec = { status: 400, code: 'invalid_parameter', description: 'format not json or csv.' };
+export const FORMAT_ERROR: ErrorSpec = {
+  status: 400,
+  code: 'invalid_parameter',
+  description: 'format not json or csv.',
+};
 
 /** A table's CSV response, as OpenAPI lists it beside the JSON. */
-export const csvAlternative = (row: string, what: string) => [{ contentType: 'text/csv', description: `format=csv: ${what} (${row}), as a download (RFC 4180).` }];
+export const csvAlternative = (row: string, what: string) => [
+  { contentType: 'text/csv', description: `format=csv: ${what} (${row}), as a download (RFC 4180).` },
+];
 
 /** A race id: one pattern for every route that takes one. */
 export const raceIdSchema = (description: string, name = 'race') =>
-  textSchema({ description, example: 'ga-sen-2026', pattern: RACE_ID_PATTERN, message: `${name} must be a race id like ga-sen-2026, az-gov-2026 or us-generic-ballot-2026` });
+  textSchema({
+    description,
+    example: 'ga-sen-2026',
+    pattern: RACE_ID_PATTERN,
+    message: `${name} must be a race id like ga-sen-2026, az-gov-2026 or us-generic-ballot-2026`,
+  });
 
 // The 404s of well-formed values without data.
 const PRESIDENTIAL = PRESIDENTIAL_YEARS as readonly number[];
 
 export function presidentialYearData(year: number): ApiError | null {
-  return PRESIDENTIAL.includes(year) ? null : notFound('year_not_found', `no presidential election data for ${year}; data cover ${FIRST_YEAR}-${LAST_YEAR}, every 4 years`);
+  return PRESIDENTIAL.includes(year)
+    ? null
+    : notFound(
+        'year_not_found',
+        `no presidential election data for ${year}; data cover ${FIRST_YEAR}-${LAST_YEAR}, every 4 years`,
+      );
 }
 
 export function evenYearData(year: number): ApiError | null {
-  return EVEN_YEARS.includes(year) ? null : notFound('year_not_found', `no data for ${year}; data cover the even years ${FIRST_YEAR}-${LAST_YEAR}`);
+  return EVEN_YEARS.includes(year)
+    ? null
+    : notFound('year_not_found', `no data for ${year}; data cover the even years ${FIRST_YEAR}-${LAST_YEAR}`);
 }
 
 export function stateData(state: string): ApiError | null {
-  return (STATE_CODES as readonly string[]).includes(state) ? null : notFound('unknown_state', `unknown state ${quoteInput(state)}; use a two-letter code of the 50 states or DC, e.g. GA`);
+  return (STATE_CODES as readonly string[]).includes(state)
+    ? null
+    : notFound(
+        'unknown_state',
+        `unknown state ${quoteInput(state)}; use a two-letter code of the 50 states or DC, e.g. GA`,
+      );
 }
 
 export const asStateCode = (s: string) => s as StateCode;

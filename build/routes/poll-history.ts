@@ -28,7 +28,11 @@ const historyYear = pathParam(
 );
 const historyOffice = queryParam(
   'office',
-  enumSchema(POLL_HISTORY_OFFICES, { description: `One office (any case): ${POLL_HISTORY_OFFICES.join(', ')}; omit for all.`, example: 'senate', message: `office must be one of ${POLL_HISTORY_OFFICES.join(', ')}` }),
+  enumSchema(POLL_HISTORY_OFFICES, {
+    description: `One office (any case): ${POLL_HISTORY_OFFICES.join(', ')}; omit for all.`,
+    example: 'senate',
+    message: `office must be one of ${POLL_HISTORY_OFFICES.join(', ')}`,
+  }),
 );
 
 /**
@@ -42,12 +46,20 @@ export const pollHistoryRoute: Route = {
   tag: 'Poll accuracy',
   summary: 'Polls of 1998-2022 with the actual result, error and bias',
   description:
-    'Every poll in FiveThirtyEight\'s raw-polls file for elections of one year (the final three weeks of presidential, Senate, governor and House races; presidential primaries included): pollster, median field date, sample size, each of the top two finishers\' share in the poll and in the election, the race\'s actual margin, the poll\'s error (absolute) and bias (signed: positive overstated the Democrat). The actual result is joined from our results (actual.contest_id, actual.contest_url); primaries and races outside our results keep FiveThirtyEight\'s outcome (actual.source fivethirtyeight, the reason in actual.note). Where FiveThirtyEight\'s margin differs from ours by more than 0.1 points, source_actual carries its figures. The file records no population (likely or registered voters). Filter by state on polls[].state (null for national polls).',
+    "Every poll in FiveThirtyEight's raw-polls file for elections of one year (the final three weeks of presidential, Senate, governor and House races; presidential primaries included): pollster, median field date, sample size, each of the top two finishers' share in the poll and in the election, the race's actual margin, the poll's error (absolute) and bias (signed: positive overstated the Democrat). The actual result is joined from our results (actual.contest_id, actual.contest_url); primaries and races outside our results keep FiveThirtyEight's outcome (actual.source fivethirtyeight, the reason in actual.note). Where FiveThirtyEight's margin differs from ours by more than 0.1 points, source_actual carries its figures. The file records no population (likely or registered voters). Filter by state on polls[].state (null for national polls).",
   params: [historyYear, historyOffice, formatQuery],
-  response: { schema: PollHistoryYearSchema, contentType: 'application/json', alternatives: csvAlternative('PollHistoryCsvRow', 'one row per poll') },
+  response: {
+    schema: PollHistoryYearSchema,
+    contentType: 'application/json',
+    alternatives: csvAlternative('PollHistoryCsvRow', 'one row per poll'),
+  },
   errors: [
     { status: 400, code: 'invalid_year', description: `The year is not a whole number from 0 to ${MAX_YEAR}.` },
-    { status: 400, code: 'invalid_parameter', description: 'office is not president, senate, governor or house, or format not json or csv.' },
+    {
+      status: 400,
+      code: 'invalid_parameter',
+      description: 'office is not president, senate, governor or house, or format not json or csv.',
+    },
     { status: 404, code: 'year_not_found', description: `A year outside ${FIRST}-${LAST}.` },
   ],
   serve: {
@@ -57,14 +69,21 @@ export const pollHistoryRoute: Route = {
         [null, ...POLL_HISTORY_OFFICES].flatMap((o: PollHistoryOffice | null) =>
           jsonAndCsv(
             { file: `api/polls/history/${y}${o ? `/${o}` : ''}.json`, schema: PollHistoryYearSchema },
-            { name: `polls-history-${y}${o ? `-${o}` : ''}.csv`, schema: PollHistoryCsvRowSchema, rows: pollHistoryRows },
+            {
+              name: `polls-history-${y}${o ? `-${o}` : ''}.csv`,
+              schema: PollHistoryCsvRowSchema,
+              rows: pollHistoryRows,
+            },
             [{ path: `/api/polls/history/${y}`, query: o ? { office: o } : {} }],
             () => computePollHistory(data.pollHistory, y, o),
           ),
         ),
       ),
   },
-  check: (v) => ((POLL_HISTORY_YEARS as number[]).includes(v.year as number) ? null : notFound('year_not_found', `no polls for ${String(v.year)}; data cover ${FIRST}-${LAST}`)),
+  check: (v) =>
+    (POLL_HISTORY_YEARS as number[]).includes(v.year as number)
+      ? null
+      : notFound('year_not_found', `no polls for ${String(v.year)}; data cover ${FIRST}-${LAST}`),
   example: '/api/polls/history/2020?office=senate',
 };
 
@@ -76,7 +95,11 @@ export const pollAccuracyRoute: Route = {
   description:
     'Recomputed from /api/polls/history/{year} (general elections; primaries left out): per election year and office, per state and per pollster, the number of polls and races, the average absolute error of the margin, the average signed bias (positive: the polls overstated the Democrat; bias_toward names the party) over Democrat-versus-Republican races, and the share of polls whose leader won. The method is in the response and on /methodology.',
   params: [formatQuery],
-  response: { schema: PollAccuracySchema, contentType: 'application/json', alternatives: csvAlternative('PollAccuracyCsvRow', 'one row per group of each of the four lists') },
+  response: {
+    schema: PollAccuracySchema,
+    contentType: 'application/json',
+    alternatives: csvAlternative('PollAccuracyCsvRow', 'one row per group of each of the four lists'),
+  },
   errors: [FORMAT_ERROR],
   serve: {
     kind: 'static',

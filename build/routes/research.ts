@@ -22,12 +22,14 @@ export const racesRoute: Route = {
   tag: TAG,
   summary: 'Every 2026 race: id, title, office, election day, incumbent, nominees, polls, consensus rating, links',
   description:
-    'The list to start from: every race id the other 2026 endpoints and the widget accept, with its title, office, state, election day, incumbent and known nominees (name and party), how many polls the data hold (and how many the default average counts), the newest poll\'s end date, the consensus of the three raters as on the race page, and the paths of its page, widget, average, daily average series and poll downloads.',
+    "The list to start from: every race id the other 2026 endpoints and the widget accept, with its title, office, state, election day, incumbent and known nominees (name and party), how many polls the data hold (and how many the default average counts), the newest poll's end date, the consensus of the three raters as on the race page, and the paths of its page, widget, average, daily average series and poll downloads.",
   params: [formatQuery],
   response: {
     schema: RaceListSchema,
     contentType: 'application/json',
-    alternatives: [{ contentType: 'text/csv', description: 'format=csv: one row per race (RaceCsvRow), as a download.' }],
+    alternatives: [
+      { contentType: 'text/csv', description: 'format=csv: one row per race (RaceCsvRow), as a download.' },
+    ],
   },
   errors: [FORMAT_ERROR],
   serve: {
@@ -36,7 +38,15 @@ export const racesRoute: Route = {
       const list = () => computeRaceList(data.polls2026);
       const path = '/api/races';
       return [
-        jsonInstance('api/races.json', [{ path, query: {} }, { path, query: { format: 'json' } }], RaceListSchema, list),
+        jsonInstance(
+          'api/races.json',
+          [
+            { path, query: {} },
+            { path, query: { format: 'json' } },
+          ],
+          RaceListSchema,
+          list,
+        ),
         csvInstance('races-2026.csv', [{ path, query: { format: 'csv' } }], RaceCsvRowSchema, () => raceRows(list())),
       ];
     },
@@ -48,33 +58,55 @@ export const averageHistoryRoute: Route = {
   id: 'poll-average-history',
   path: '/api/polls/average/history',
   tag: TAG,
-  summary: 'A race\'s default polling average, day by day',
+  summary: "A race's default polling average, day by day",
   description: `For every day from the race's first averaged poll to its last, each candidate's default average (half_life ${DEFAULT_HALF_LIFE}, min_rating ${DEFAULT_MIN_RATING}) as it stood that day: the polls that ended on or before it, recency counted from it, and how many polls included the candidate. The same numbers as /api/polls/average?as_of=DAY and as the chart on the race page; the last point equals the current average. Static files, one per race.`,
-  params: [queryParam('race', raceIdSchema('A 2026 race id (the list is /api/races).'), { required: true }), formatQuery],
+  params: [
+    queryParam('race', raceIdSchema('A 2026 race id (the list is /api/races).'), { required: true }),
+    formatQuery,
+  ],
   response: {
     schema: AverageHistorySchema,
     contentType: 'application/json',
-    alternatives: [{ contentType: 'text/csv', description: 'format=csv: one row per candidate per day (AverageHistoryCsvRow), as a download.' }],
+    alternatives: [
+      {
+        contentType: 'text/csv',
+        description: 'format=csv: one row per candidate per day (AverageHistoryCsvRow), as a download.',
+      },
+    ],
   },
   errors: [
-    { status: 400, code: 'invalid_parameter', description: 'race missing or not shaped like a race id, or format not json or csv.' },
+    {
+      status: 400,
+      code: 'invalid_parameter',
+      description: 'race missing or not shaped like a race id, or format not json or csv.',
+    },
     { status: 404, code: 'unknown_race', description: 'A well-formed race id that does not exist.' },
   ],
   serve: {
     kind: 'static',
     instances: (data) =>
       data.polls2026.races.flatMap((race) => {
-        const history = () => computeAverageHistory(race, data.polls2026.polls, { halfLife: DEFAULT_HALF_LIFE, minRating: DEFAULT_MIN_RATING });
+        const history = () =>
+          computeAverageHistory(race, data.polls2026.polls, {
+            halfLife: DEFAULT_HALF_LIFE,
+            minRating: DEFAULT_MIN_RATING,
+          });
         const query = { race: race.id };
         return [
           jsonInstance(
             `api/polls/average/history/${race.id}.json`,
-            [{ path: '/api/polls/average/history', query }, { path: '/api/polls/average/history', query: { ...query, format: 'json' } }],
+            [
+              { path: '/api/polls/average/history', query },
+              { path: '/api/polls/average/history', query: { ...query, format: 'json' } },
+            ],
             AverageHistorySchema,
             history,
           ),
-          csvInstance(`polls-average-history-${race.id}.csv`, [{ path: '/api/polls/average/history', query: { ...query, format: 'csv' } }], AverageHistoryCsvRowSchema, () =>
-            averageHistoryRows(history()),
+          csvInstance(
+            `polls-average-history-${race.id}.csv`,
+            [{ path: '/api/polls/average/history', query: { ...query, format: 'csv' } }],
+            AverageHistoryCsvRowSchema,
+            () => averageHistoryRows(history()),
           ),
         ];
       }),
@@ -89,12 +121,17 @@ export const ratingsHistoryRoute: Route = {
   tag: TAG,
   summary: 'Every dated rating Cook, Sabato and Inside Elections published for each 2026 race',
   description:
-    'Superseded ratings included, oldest first: each rater\'s rating of each race at every as-of date a dated copy in the sources shows (270toWin\'s maps of June to October 2026, Wikipedia\'s October table), with the source ids; current marks the ratings /api/ratings/2026 publishes. A rater\'s map may have changed between two dates without a copy in the sources showing it.',
+    "Superseded ratings included, oldest first: each rater's rating of each race at every as-of date a dated copy in the sources shows (270toWin's maps of June to October 2026, Wikipedia's October table), with the source ids; current marks the ratings /api/ratings/2026 publishes. A rater's map may have changed between two dates without a copy in the sources showing it.",
   params: [ratingsYear, formatQuery],
   response: {
     schema: RatingsHistorySchema,
     contentType: 'application/json',
-    alternatives: [{ contentType: 'text/csv', description: 'format=csv: one row per dated rating (RatingHistoryCsvRow), as a download.' }],
+    alternatives: [
+      {
+        contentType: 'text/csv',
+        description: 'format=csv: one row per dated rating (RatingHistoryCsvRow), as a download.',
+      },
+    ],
   },
   errors: [...ratingsYearErrors, FORMAT_ERROR],
   serve: {
@@ -103,8 +140,18 @@ export const ratingsHistoryRoute: Route = {
       const history = () => computeRatingsHistory(data.polls2026, data.ratingHistory2026);
       const path = '/api/ratings/2026/history';
       return [
-        jsonInstance('api/ratings/2026/history.json', [{ path, query: {} }, { path, query: { format: 'json' } }], RatingsHistorySchema, history),
-        csvInstance('ratings-2026-history.csv', [{ path, query: { format: 'csv' } }], RatingHistoryCsvRowSchema, () => ratingHistoryRows(history())),
+        jsonInstance(
+          'api/ratings/2026/history.json',
+          [
+            { path, query: {} },
+            { path, query: { format: 'json' } },
+          ],
+          RatingsHistorySchema,
+          history,
+        ),
+        csvInstance('ratings-2026-history.csv', [{ path, query: { format: 'csv' } }], RatingHistoryCsvRowSchema, () =>
+          ratingHistoryRows(history()),
+        ),
       ];
     },
   },

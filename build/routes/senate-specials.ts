@@ -23,13 +23,26 @@ export const senateSpecialsRoute: Route = {
   response: {
     schema: SenateSpecialsSchema,
     contentType: 'application/json',
-    alternatives: [{ contentType: 'text/csv', description: 'One row per candidate per contest (format=csv), the columns of /api/export?office=senate.' }],
+    alternatives: [
+      {
+        contentType: 'text/csv',
+        description: 'One row per candidate per contest (format=csv), the columns of /api/export?office=senate.',
+      },
+    ],
   },
   errors: [{ status: 400, code: 'invalid_parameter', description: 'format not json or csv.' }],
   serve: {
     kind: 'static',
     instances: (data) => [
-      jsonInstance('api/senate/specials.json', [{ path: PATH, query: {} }, { path: PATH, query: { format: 'json' } }], SenateSpecialsSchema, () => computeSenateSpecials(data)),
+      jsonInstance(
+        'api/senate/specials.json',
+        [
+          { path: PATH, query: {} },
+          { path: PATH, query: { format: 'json' } },
+        ],
+        SenateSpecialsSchema,
+        () => computeSenateSpecials(data),
+      ),
       {
         // Under api/export/csv/ so the CSV content-type rule of the exports covers it.
         file: 'api/export/csv/senate-specials.csv',

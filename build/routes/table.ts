@@ -16,5 +16,17 @@ import type { Route } from './types.ts';
  * files, _redirects and _headers rules, function and served-by sentence; the fallback, OpenAPI and the docs read it.
  */
 // senate-specials and governor-off-year precede the office routes: literal paths match before /api/{office}/{year}.
-export const ROUTES: Route[] = [...RESULTS_ROUTES, senateSpecialsRoute, governorOffYearRoute, ...OFFICE_ROUTES, personRoute, ...POLL_ROUTES, pollHistoryRoute, pollAccuracyRoute, ...RESEARCH_ROUTES, ...META_ROUTES, correctionsRoute, ...MARKET_ROUTES];
-
+export const ROUTES: Route[] = [
+  ...RESULTS_ROUTES,
+  senateSpecialsRoute,
+  governorOffYearRoute,
+  ...OFFICE_ROUTES,
+  personRoute,
+  ...POLL_ROUTES,
+  pollHistoryRoute,
+  pollAccuracyRoute,
+  ...RESEARCH_ROUTES,
+  ...META_ROUTES,
+  correctionsRoute,
+  ...MARKET_ROUTES,
+];

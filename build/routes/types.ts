@@ -63,7 +63,12 @@ export interface Route {
   description: string;
   /** Every parameter, one zod schema each; unknown parameters are ignored everywhere. */
   params: Param<any>[];
-  response: { schema: z.ZodType; contentType: 'application/json' | 'text/csv' | 'text/html'; alternatives?: { contentType: string; description: string }[]; example?: unknown };
+  response: {
+    schema: z.ZodType;
+    contentType: 'application/json' | 'text/csv' | 'text/html';
+    alternatives?: { contentType: string; description: string }[];
+    example?: unknown;
+  };
   errors: ErrorSpec[];
   /**
    * Parameters whose malformed values answer 404 with the given code instead of 400: where the published error
@@ -82,7 +87,14 @@ export interface Route {
   serve:
     | { kind: 'static'; instances: (data: Dataset, late: LateContext) => StaticInstance[]; late?: boolean }
     | ({ kind: 'function' } & FunctionServe)
-    | ({ kind: 'hybrid'; dynamic: string[]; instances: (data: Dataset) => StaticInstance[]; dynamicQueries?: Record<string, string>[]; rest?: 'function' | 'fallback'; scope?: string } & FunctionServe);
+    | ({
+        kind: 'hybrid';
+        dynamic: string[];
+        instances: (data: Dataset) => StaticInstance[];
+        dynamicQueries?: Record<string, string>[];
+        rest?: 'function' | 'fallback';
+        scope?: string;
+      } & FunctionServe);
   /**
    * After the parameters parsed (400s): the 404 of a well-formed value without data, or a 400 that involves
    * several parameters. The fallback and the functions both run it; a static route's valid requests that reach the

@@ -1,9 +1,57 @@
 import { z } from 'zod';
 
 export const STATE_CODES = [
-  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS', 'KY',
-  'LA', 'MA', 'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY', 'OH',
-  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VT', 'WA', 'WI', 'WV', 'WY',
+  'AK',
+  'AL',
+  'AR',
+  'AZ',
+  'CA',
+  'CO',
+  'CT',
+  'DC',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'IA',
+  'ID',
+  'IL',
+  'IN',
+  'KS',
+  'KY',
+  'LA',
+  'MA',
+  'MD',
+  'ME',
+  'MI',
+  'MN',
+  'MO',
+  'MS',
+  'MT',
+  'NC',
+  'ND',
+  'NE',
+  'NH',
+  'NJ',
+  'NM',
+  'NV',
+  'NY',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VA',
+  'VT',
+  'WA',
+  'WI',
+  'WV',
+  'WY',
 ] as const;
 export type StateCode = (typeof STATE_CODES)[number];
 
@@ -12,7 +60,16 @@ export const StateCodeSchema = z.enum(STATE_CODES).meta({
   description: 'Two-letter USPS code of a state or DC, upper case. Path parameters accept any case.',
 });
 
-export const PARTIES = ['democrat', 'republican', 'libertarian', 'green', 'independent', 'reform', 'constitution', 'other'] as const;
+export const PARTIES = [
+  'democrat',
+  'republican',
+  'libertarian',
+  'green',
+  'independent',
+  'reform',
+  'constitution',
+  'other',
+] as const;
 export type Party = (typeof PARTIES)[number];
 export const PartySchema = z.enum(PARTIES).meta({
   id: 'Party',
@@ -22,7 +79,9 @@ export const PartySchema = z.enum(PARTIES).meta({
 
 export const REGIONS = ['Northeast', 'Midwest', 'South', 'West'] as const;
 
-export const PRESIDENTIAL_YEARS = [1976, 1980, 1984, 1988, 1992, 1996, 2000, 2004, 2008, 2012, 2016, 2020, 2024] as const;
+export const PRESIDENTIAL_YEARS = [
+  1976, 1980, 1984, 1988, 1992, 1996, 2000, 2004, 2008, 2012, 2016, 2020, 2024,
+] as const;
 export const EVEN_YEARS = Array.from({ length: 25 }, (_, i) => 1976 + 2 * i);
 export const FIRST_YEAR = 1976;
 export const LAST_YEAR = 2024;
@@ -32,7 +91,11 @@ export function isCalendarDate(text: string): boolean {
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
-export const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine(isCalendarDate, { message: 'not a calendar date' });
+export const isoDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine(isCalendarDate, { message: 'not a calendar date' });
 
 /** Percentages are in percentage points (0-100), rounded to 3 decimals. */
 export const PctSchema = z.number().min(0).max(100);

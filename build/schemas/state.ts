@@ -5,7 +5,10 @@ export const StateSchema = z
   .object({
     abbr: StateCodeSchema,
     name: z.string().meta({ description: 'Full name, e.g. "District of Columbia".' }),
-    fips: z.string().regex(/^\d{2}$/).meta({ description: 'Two-digit Census FIPS state code, zero-padded ("01").' }),
+    fips: z
+      .string()
+      .regex(/^\d{2}$/)
+      .meta({ description: 'Two-digit Census FIPS state code, zero-padded ("01").' }),
     region: z.enum(REGIONS).meta({ description: 'Census Bureau region.' }),
   })
   .strict()

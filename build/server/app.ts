@@ -61,7 +61,13 @@ export function createApp(options: AppOptions): App {
   const headers = new HeaderTable(readFileSync(resolve(distDir, '_headers'), 'utf8'));
   const limiter = new RateLimiter(options.now);
   const etags = new StaticEtags();
-  const serveConfig = { public: options.distDir, cleanUrls: false, directoryListing: false, etag: true, symlinks: false };
+  const serveConfig = {
+    public: options.distDir,
+    cleanUrls: false,
+    directoryListing: false,
+    etag: true,
+    symlinks: false,
+  };
   /** A published file's size, or null: inside dist/ (compared with a separator, so dist.old-1/ is outside), not a rule file. */
   const fileSize = (p: string): number | null => {
     if (UNPUBLISHED.has(p.toLowerCase())) return null;
@@ -76,7 +82,9 @@ export function createApp(options: AppOptions): App {
    */
   const findStatic = (path: string) => {
     const p = posix.normalize(path).replace(/\/+$/, '') || '/';
-    return [p, `${p}.html`, `${p === '/' ? '' : p}/index.html`].find((c) => c !== '/.html' && fileSize(c) !== null) ?? null;
+    return (
+      [p, `${p}.html`, `${p === '/' ? '' : p}/index.html`].find((c) => c !== '/.html' && fileSize(c) !== null) ?? null
+    );
   };
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse, filePath: string, status = 200): Promise<void> {
@@ -90,13 +98,16 @@ export function createApp(options: AppOptions): App {
       // Conditionals as RFC 9110 has them (serve-handler compares one exact tag and sends a bare 304).
       const etag = etags.of(resolve(distDir, `.${filePath}`));
       if (noneMatch(req.headers['if-none-match'], etag)) {
-        const ruleHeaders = Object.fromEntries(headers.configFor(filePath).flatMap((c) => c.headers.map((h) => [h.key, h.value])));
+        const ruleHeaders = Object.fromEntries(
+          headers.configFor(filePath).flatMap((c) => c.headers.map((h) => [h.key, h.value])),
+        );
         res.writeHead(304, notModifiedHeaders({ ...COMMON_HEADERS, ...ruleHeaders, ETag: etag }));
         return void res.end();
       }
       delete req.headers['if-none-match'];
       // A resumed download asks for the rest only if the file is still the one it has; otherwise it gets all of it.
-      if (req.headers.range && !ifRangeHolds(req.headers['if-range'] as string | undefined, etag)) delete req.headers.range;
+      if (req.headers.range && !ifRangeHolds(req.headers['if-range'] as string | undefined, etag))
+        delete req.headers.range;
     }
     if (status === 200 && req.headers.range) {
       const size = fileSize(filePath) ?? 0;
@@ -116,7 +127,12 @@ export function createApp(options: AppOptions): App {
     const ip = req.socket.remoteAddress ?? 'unknown';
     if (fn.rateLimit && options.rateLimits !== false) {
       const wait = limiter.take(`${fn.name}|${ip}`, fn.rateLimit);
-      if (wait !== null) return send(res, rateLimitedResponse(wait, fn.rateLimit.windowLimit, fn.rateLimit.windowSize), req.method === 'HEAD');
+      if (wait !== null)
+        return send(
+          res,
+          rateLimitedResponse(wait, fn.rateLimit.windowLimit, fn.rateLimit.windowSize),
+          req.method === 'HEAD',
+        );
     }
     const headersIn = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headersIn.set(k, v);
@@ -132,7 +148,12 @@ export function createApp(options: AppOptions): App {
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // Node keeps the first of several Host lines; RFC 9112 3.2 says such a request is a 400.
-    if (hostLines(req.rawHeaders) > 1) return send(res, errorResponse(new ApiError(400, 'bad_host', 'the request has more than one Host header')), req.method === 'HEAD');
+    if (hostLines(req.rawHeaders) > 1)
+      return send(
+        res,
+        errorResponse(new ApiError(400, 'bad_host', 'the request has more than one Host header')),
+        req.method === 'HEAD',
+      );
     const url = requestUrl(req.url, req.headers.host);
     if (url instanceof ApiError) return send(res, errorResponse(url), req.method === 'HEAD');
     const head = req.method === 'HEAD';
@@ -141,7 +162,18 @@ export function createApp(options: AppOptions): App {
       return void res.end();
     }
     if (req.method !== 'GET' && !head) {
-      return send(res, errorResponse(new ApiError(405, 'method_not_allowed', `${req.method} is not supported; this API is read-only (GET, HEAD, OPTIONS)`, { Allow: 'GET, HEAD, OPTIONS' })), false);
+      return send(
+        res,
+        errorResponse(
+          new ApiError(
+            405,
+            'method_not_allowed',
+            `${req.method} is not supported; this API is read-only (GET, HEAD, OPTIONS)`,
+            { Allow: 'GET, HEAD, OPTIONS' },
+          ),
+        ),
+        false,
+      );
     }
     const path = decode(url.pathname);
     // Netlify's order: the first matching rule applies if it is forced; otherwise a file at the path wins over it.
@@ -178,7 +210,12 @@ export function createLocalServer(options: AppOptions): Server & { app: App } {
   const server = createServer({ maxHeaderSize: 128 * 1024 }, (req, res) => {
     app(req, res).catch((error: Error) => {
       console.error(`error serving ${JSON.stringify(req.url?.slice(0, 200))}: ${error.message}`);
-      if (!res.headersSent) res.writeHead(500, { ...COMMON_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': SERVER_ERROR_CACHE_CONTROL });
+      if (!res.headersSent)
+        res.writeHead(500, {
+          ...COMMON_HEADERS,
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': SERVER_ERROR_CACHE_CONTROL,
+        });
       res.end('{"error":{"status":500,"code":"internal_error","message":"Something went wrong on our side."}}\n');
     });
   });

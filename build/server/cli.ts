@@ -12,7 +12,13 @@ const port = Number(process.env.PORT) || DEFAULT_PORT;
 const host = process.env.HOST || DEFAULT_HOST;
 process.env.PUBLIC_BASE_URL ||= localBaseUrl(port);
 try {
-  const { announced } = await startLocal({ root: resolve('.'), host, port, build: ensureBuilt, rateLimits: process.env.RATE_LIMITS !== 'off' });
+  const { announced } = await startLocal({
+    root: resolve('.'),
+    host,
+    port,
+    build: ensureBuilt,
+    rateLimits: process.env.RATE_LIMITS !== 'off',
+  });
   console.log(announced);
 } catch (error) {
   console.error(`npm start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);

@@ -18,7 +18,13 @@ function listFiles(root: string, dir: string): string[] {
 /** A fingerprint of everything the build reads: when it changes, dist/ is stale. */
 export function inputsFingerprint(root: string): string {
   const hash = createHash('sha256');
-  for (const dir of INPUTS) for (const f of listFiles(root, dir)) hash.update(f).update('\0').update(readFileSync(join(root, f))).update('\0');
+  for (const dir of INPUTS)
+    for (const f of listFiles(root, dir))
+      hash
+        .update(f)
+        .update('\0')
+        .update(readFileSync(join(root, f)))
+        .update('\0');
   hash.update(process.env.PUBLIC_BASE_URL ?? '');
   return hash.digest('hex');
 }
@@ -30,6 +36,10 @@ export function ensureBuilt(root: string): void {
   const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
   if (existsSync(join(root, 'dist', '_redirects')) && previous === current) return;
   console.log(existsSync(join(root, 'dist')) ? 'dist/ is stale; rebuilding' : 'dist/ is missing; building');
-  execFileSync(process.execPath, ['--import', 'tsx', 'build/cli.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+  execFileSync(process.execPath, ['--import', 'tsx', 'build/cli.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   writeFileSync(stampFile, current);
 }

@@ -15,9 +15,14 @@ export interface LoadedFunction {
  */
 export async function loadFunctions(dir: string): Promise<Map<string, LoadedFunction>> {
   const out = new Map<string, LoadedFunction>();
-  for (const file of readdirSync(dir).filter((f) => /\.(ts|mts|js|mjs)$/.test(f)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => /\.(ts|mts|js|mjs)$/.test(f))
+    .sort()) {
     const name = file.replace(/\.[^.]+$/, '');
-    const mod = (await import(pathToFileURL(join(dir, file)).href)) as { default: LoadedFunction['handler']; config?: { rateLimit?: RateLimitConfig } };
+    const mod = (await import(pathToFileURL(join(dir, file)).href)) as {
+      default: LoadedFunction['handler'];
+      config?: { rateLimit?: RateLimitConfig };
+    };
     out.set(name, { name, handler: mod.default, rateLimit: mod.config?.rateLimit });
   }
   return out;

@@ -10,7 +10,11 @@ export interface ServeHandlerHeaders {
 
 /** Netlify's pattern semantics: case-insensitive, optional trailing slash, "*" = anything. */
 function patternFor(source: string): RegExp {
-  const body = source.replace(/\/+$/, '').split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const body = source
+    .replace(/\/+$/, '')
+    .split('*')
+    .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${body}/?$`, 'iu');
 }
 
@@ -45,7 +49,10 @@ export class HeaderTable {
     let config = this.cache.get(path);
     if (config) this.cache.delete(path);
     else {
-      const hits = [...(this.literal.get(literalKey(path)) ?? []), ...this.patterns.filter((i) => this.blocks[i]!.pattern.test(path))].sort((a, b) => a - b);
+      const hits = [
+        ...(this.literal.get(literalKey(path)) ?? []),
+        ...this.patterns.filter((i) => this.blocks[i]!.pattern.test(path)),
+      ].sort((a, b) => a - b);
       config = [{ source: '**', headers: hits.flatMap((i) => this.blocks[i]!.headers) }];
     }
     this.cache.set(path, config);

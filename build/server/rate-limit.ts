@@ -18,7 +18,10 @@ export class RateLimiter {
    * their limit; an exhausted window (a client being refused) goes last of all, so flooding the table with new
    * keys cannot free a limited client.
    */
-  constructor(private readonly now: () => number = Date.now, options: { limit?: number } = {}) {
+  constructor(
+    private readonly now: () => number = Date.now,
+    options: { limit?: number } = {},
+  ) {
     this.limit = options.limit ?? 10_000;
   }
   get size(): number {

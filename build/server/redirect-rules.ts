@@ -34,7 +34,11 @@ function queryMatches(rule: RedirectRule, query: URLSearchParams): boolean {
 type Indexed = { index: number; rule: RedirectRule };
 
 /** The lookup key of a path and an exact set of query values: sorted k=v pairs. */
-const exactKey = (path: string, pairs: [string, string][]) => `${path}?${pairs.map(([k, v]) => `${k}=${v}`).sort().join('&')}`;
+const exactKey = (path: string, pairs: [string, string][]) =>
+  `${path}?${pairs
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('&')}`;
 
 /**
  * Rules indexed for lookup, the match still being the first rule in file order: rules whose path and query values
@@ -48,7 +52,8 @@ export class RedirectTable {
   constructor(rules: RedirectRule[]) {
     rules.forEach((rule, index) => {
       const pairs = Object.entries(rule.query);
-      const literal = !rule.from.includes('*') && !rule.from.includes(':') && pairs.every(([, v]) => !v.startsWith(':'));
+      const literal =
+        !rule.from.includes('*') && !rule.from.includes(':') && pairs.every(([, v]) => !v.startsWith(':'));
       if (!literal) return void this.others.push({ index, rule });
       const path = trimSlash(rule.from);
       const key = exactKey(path, pairs);
@@ -67,11 +72,18 @@ export class RedirectTable {
       // The request's last value of each parameter some literal rule of this path names; try every subset.
       const given = [...known].filter((k) => query.has(k)).map((k): [string, string] => [k, query.getAll(k).at(-1)!]);
       for (let mask = 0; mask < 1 << given.length; mask++) {
-        const hit = this.exact.get(exactKey(trimmed, given.filter((_, i) => mask & (1 << i))));
+        const hit = this.exact.get(
+          exactKey(
+            trimmed,
+            given.filter((_, i) => mask & (1 << i)),
+          ),
+        );
         if (hit && (!best || hit.index < best.index)) best = hit;
       }
     }
-    const other = this.others.find((c) => (!best || c.index < best.index) && pathMatches(c.rule.from, path) && queryMatches(c.rule, query));
+    const other = this.others.find(
+      (c) => (!best || c.index < best.index) && pathMatches(c.rule.from, path) && queryMatches(c.rule, query),
+    );
     return (other ?? best)?.rule ?? null;
   }
 }

@@ -10,16 +10,20 @@ export const DEFAULT_HOST = '127.0.0.1';
 
 /** One line saying why the server cannot listen, for the errors a person can fix; null for anything else. */
 export function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string | null {
-  if (error.code === 'EADDRINUSE') return `port ${port} on ${host} is already in use: stop what is using it, or set PORT to another port`;
-  if (error.code === 'EACCES') return `no permission to listen on port ${port} on ${host}: use a port above 1023 (PORT=8888)`;
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') return `cannot listen on ${host}: not an address of this machine (check HOST)`;
+  if (error.code === 'EADDRINUSE')
+    return `port ${port} on ${host} is already in use: stop what is using it, or set PORT to another port`;
+  if (error.code === 'EACCES')
+    return `no permission to listen on port ${port} on ${host}: use a port above 1023 (PORT=8888)`;
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+    return `cannot listen on ${host}: not an address of this machine (check HOST)`;
   return null;
 }
 
 /** Resolves when the server listens on host:port; rejects with a one-line message when it cannot. */
 export function listenOn(server: Pick<Server, 'listen' | 'once' | 'off'>, host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => reject(new Error(listenProblem(error, host, port) ?? error.message));
+    const onError = (error: NodeJS.ErrnoException) =>
+      reject(new Error(listenProblem(error, host, port) ?? error.message));
     server.once('error', onError);
     server.listen(port, host, () => {
       server.off('error', onError);
@@ -52,8 +56,16 @@ export async function startLocal(options: StartOptions): Promise<{ server: Serve
   await checkPortFree(host, port);
   options.build(root);
   const functions = await loadFunctions(join(root, 'netlify/functions'));
-  const server = createLocalServer({ distDir: options.distDir ?? join(root, 'dist'), functions, rateLimits: options.rateLimits });
+  const server = createLocalServer({
+    distDir: options.distDir ?? join(root, 'dist'),
+    functions,
+    rateLimits: options.rateLimits,
+  });
   await listenOn(server, host, port);
-  const shown = host === DEFAULT_HOST ? localBaseUrl(port) : `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  return { server, announced: `Serving the API at ${shown} (listening on ${host} only; functions: ${[...functions.keys()].join(', ')})` };
+  const shown =
+    host === DEFAULT_HOST ? localBaseUrl(port) : `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return {
+    server,
+    announced: `Serving the API at ${shown} (listening on ${host} only; functions: ${[...functions.keys()].join(', ')})`,
+  };
 }

@@ -14,7 +14,10 @@ export class StaticEtags {
     const { mtimeMs } = statSync(absolutePath);
     const hit = this.cache.get(absolutePath);
     this.cache.delete(absolutePath);
-    const etag = hit && hit.mtimeMs === mtimeMs ? hit.etag : `"${createHash('sha1').update(extname(absolutePath)).update('-').update(readFileSync(absolutePath)).digest('hex')}"`;
+    const etag =
+      hit && hit.mtimeMs === mtimeMs
+        ? hit.etag
+        : `"${createHash('sha1').update(extname(absolutePath)).update('-').update(readFileSync(absolutePath)).digest('hex')}"`;
     this.cache.set(absolutePath, { mtimeMs, etag });
     if (this.cache.size > this.limit) this.cache.delete(this.cache.keys().next().value!);
     return etag;

@@ -23,7 +23,8 @@ export function diagnoseRequest(url: URL): Response {
   const path = decodePath(url.pathname);
   if (path === null) throw new ApiError(400, 'invalid_path', 'the URL path is not valid percent-encoding');
   const match = matchRoute(ROUTES, path);
-  if (!match || !routePlan(match.route).fallbackDiagnoses) throw notFound('not_found', `no API endpoint at ${quoteInput(path)}; the list of endpoints is at /api`);
+  if (!match || !routePlan(match.route).fallbackDiagnoses)
+    throw notFound('not_found', `no API endpoint at ${quoteInput(path)}; the list of endpoints is at /api`);
   const { route, params } = match;
   const unsupported = csvUnsupported(route, url.searchParams);
   if (unsupported) throw unsupported;
@@ -31,9 +32,15 @@ export function diagnoseRequest(url: URL): Response {
   const error = route.check?.(values);
   if (error) throw error;
   if (values.format === 'csv' && route.csvAt) return redirectResponse(route.csvAt(values));
-  const canonical = canonicalUrl(route.path, route.params, values, (p) => rawValue(p, params, url.searchParams) !== undefined);
+  const canonical = canonicalUrl(
+    route.path,
+    route.params,
+    values,
+    (p) => rawValue(p, params, url.searchParams) !== undefined,
+  );
   // A canonical URL equal to this one would loop: the static file it names is missing, which is a server fault.
-  if (canonical === `${url.pathname}${url.search}`) throw new ApiError(500, 'internal_error', 'this resource should exist but was not found; please report it');
+  if (canonical === `${url.pathname}${url.search}`)
+    throw new ApiError(500, 'internal_error', 'this resource should exist but was not found; please report it');
   return redirectResponse(canonical);
 }
 

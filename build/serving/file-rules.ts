@@ -12,7 +12,9 @@ export const placeholder = (name: string) => name.replace(/_/g, '');
  */
 export function fileRules(files: StaticInstance[], catchAll: string): RedirectRule[] {
   const rules: RedirectRule[] = [];
-  const requests = files.flatMap((i) => i.requests.map((r) => ({ ...r, file: i.file }))).filter((r) => Object.keys(r.query).length > 0 || r.path !== `/${r.file}`);
+  const requests = files
+    .flatMap((i) => i.requests.map((r) => ({ ...r, file: i.file })))
+    .filter((r) => Object.keys(r.query).length > 0 || r.path !== `/${r.file}`);
   const sizes = [...new Set(requests.map((r) => Object.keys(r.query).length))].sort((a, b) => b - a);
   for (const size of sizes) {
     const ofSize = requests.filter((r) => Object.keys(r.query).length === size);
@@ -23,14 +25,20 @@ export function fileRules(files: StaticInstance[], catchAll: string): RedirectRu
     const keySets = [...new Set(ofSize.map((r) => `${r.path} ${Object.keys(r.query).sort().join('&')}`))];
     for (const entry of keySets) {
       const [from, keys] = entry.split(' ') as [string, string];
-      rules.push({ from, query: Object.fromEntries(keys.split('&').map((k) => [k, `:${placeholder(k)}`])), to: catchAll, status: 200 });
+      rules.push({
+        from,
+        query: Object.fromEntries(keys.split('&').map((k) => [k, `:${placeholder(k)}`])),
+        to: catchAll,
+        status: 200,
+      });
     }
   }
   return rules;
 }
 
 /** A route template with Netlify placeholders: /api/house/{year}/{state} -> /api/house/:year/:state. */
-const placeholderPath = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => `:${placeholder(name)}`);
+const placeholderPath = (template: string) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => `:${placeholder(name)}`);
 
 /**
  * The format rules of a static route whose JSON has no static CSV (issue 21), first among its rules. A route without

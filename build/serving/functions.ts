@@ -46,7 +46,12 @@ export interface FunctionFile {
 
 /** The limit as a one-line object literal, the form Netlify's static config parser reads. */
 const literal = (l: RateLimit) =>
-  `{ ${Object.entries(netlifyRateLimit(l)).map(([k, v]) => `${k}: ${Array.isArray(v) ? `[${v.map((x) => `'${x}'`).join(', ')}]` : typeof v === 'string' ? `'${v}'` : v}`).join(', ')} }`;
+  `{ ${Object.entries(netlifyRateLimit(l))
+    .map(
+      ([k, v]) =>
+        `${k}: ${Array.isArray(v) ? `[${v.map((x) => `'${x}'`).join(', ')}]` : typeof v === 'string' ? `'${v}'` : v}`,
+    )
+    .join(', ')} }`;
 
 function functionFile(fn: FunctionPlan): FunctionFile {
   const content = [

@@ -10,7 +10,17 @@ import type { ErrorSpec, FunctionServe, Route, StaticInstance } from '../routes/
 import type { Dataset } from '../catalog/dataset.ts';
 import { fileRules, formatRules, placeholder } from './file-rules.ts';
 import { PAGE_FAMILIES } from './pages.ts';
-import { FALLBACK_FUNCTION, functionPath, RULE_TIERS, type FunctionPlan, type HeaderRule, type PageFamily, type RedirectRule, type ScriptHashes, type ServingPlan } from './types.ts';
+import {
+  FALLBACK_FUNCTION,
+  functionPath,
+  RULE_TIERS,
+  type FunctionPlan,
+  type HeaderRule,
+  type PageFamily,
+  type RedirectRule,
+  type ScriptHashes,
+  type ServingPlan,
+} from './types.ts';
 
 /** "100 requests per minute" (the README table's shorter form). */
 const shortLimit = (l: RateLimit) => rateLimitText(l).replace(' per address', '');
@@ -18,7 +28,9 @@ const DEFAULT_SCOPE = 'non-default requests';
 
 /** The Content-Disposition blocks of a route's download files. */
 const downloadHeaders = (files: StaticInstance[]): HeaderRule[] =>
-  files.filter((i) => i.download).map((i) => ({ for: `/${i.file}`, values: { 'Content-Disposition': `attachment; filename="${i.download}"` } }));
+  files
+    .filter((i) => i.download)
+    .map((i) => ({ for: `/${i.file}`, values: { 'Content-Disposition': `attachment; filename="${i.download}"` } }));
 
 function routeFunctionPlan(route: Route, serve: FunctionServe, scope: string | null): FunctionPlan {
   return {
@@ -78,7 +90,9 @@ function compileRoute(route: Route): ServingPlan {
   const catchAll = serve.rest === 'fallback' ? fallback : toFunction;
   return {
     ...base,
-    servedBy: serve.scope ? `static files; ${serve.scope}: a function, ${shortLimit(limit)}` : `static files for the defaults; otherwise a function, ${shortLimit(limit)}`,
+    servedBy: serve.scope
+      ? `static files; ${serve.scope}: a function, ${shortLimit(limit)}`
+      : `static files for the defaults; otherwise a function, ${shortLimit(limit)}`,
     files: (data) => serve.instances(data),
     late: false,
     rules: (files) => [
@@ -101,13 +115,28 @@ function compileRoute(route: Route): ServingPlan {
  * (office=Senate with a state) never falls through to a file rule with fewer keys. (A catch-all of literal keys
  * would shadow the file rules.)
  */
-function functionFirstRules(path: string, serve: Extract<Route['serve'], { kind: 'hybrid' }>, toFunction: string, catchAll: string): RedirectRule[] {
-  const rules: RedirectRule[] = serve.dynamic.map((name) => ({ from: path, query: { [name]: `:${placeholder(name)}` }, to: toFunction, status: 200 }));
+function functionFirstRules(
+  path: string,
+  serve: Extract<Route['serve'], { kind: 'hybrid' }>,
+  toFunction: string,
+  catchAll: string,
+): RedirectRule[] {
+  const rules: RedirectRule[] = serve.dynamic.map((name) => ({
+    from: path,
+    query: { [name]: `:${placeholder(name)}` },
+    to: toFunction,
+    status: 200,
+  }));
   const patterns = serve.dynamicQueries ?? [];
   for (const query of patterns) rules.push({ from: path, query, to: toFunction, status: 200 });
   const open = patterns.filter((q) => Object.values(q).some((v) => v.startsWith(':')));
   for (const keys of new Set(open.map((q) => Object.keys(q).sort().join('&')))) {
-    rules.push({ from: path, query: Object.fromEntries(keys.split('&').map((k) => [k, `:${placeholder(k)}`])), to: catchAll, status: 200 });
+    rules.push({
+      from: path,
+      query: Object.fromEntries(keys.split('&').map((k) => [k, `:${placeholder(k)}`])),
+      to: catchAll,
+      status: 200,
+    });
   }
   return rules;
 }
@@ -125,7 +154,9 @@ export function routePlan(route: Route): ServingPlan {
 export function pagePlan(family: PageFamily): ServingPlan {
   const fn = family.function ? { ...family.function, scope: null } : null;
   const valuesOf = (h: PageFamily['headers'][number], hashes: ScriptHashes) =>
-    typeof h.values === 'function' ? h.values(h.scripts ? (hashes[h.scripts] ?? missingHash(h.scripts)) : []) : h.values;
+    typeof h.values === 'function'
+      ? h.values(h.scripts ? (hashes[h.scripts] ?? missingHash(h.scripts)) : [])
+      : h.values;
   return {
     id: family.id,
     kind: 'page',
@@ -135,7 +166,8 @@ export function pagePlan(family: PageFamily): ServingPlan {
     late: false,
     rules: (_files, data) => (typeof family.rules === 'function' ? family.rules(data) : (family.rules ?? [])),
     tier: family.tier ?? 'last',
-    headers: (_files, hashes) => family.headers.flatMap((h) => h.for.map((p) => ({ for: p, values: valuesOf(h, hashes) }))),
+    headers: (_files, hashes) =>
+      family.headers.flatMap((h) => h.for.map((p) => ({ for: p, values: valuesOf(h, hashes) }))),
     function: fn,
     rateLimit: fn?.rateLimit ?? GENERAL_RATE_LIMIT,
     fallbackDiagnoses: false,
@@ -158,7 +190,9 @@ type FilesByPlan = ReadonlyMap<string, StaticInstance[]>;
 
 /** _redirects: every plan's rules, tier by tier (first match wins), plans in order within a tier. */
 export function redirectRules(plans: ServingPlan[], files: FilesByPlan, data: Dataset): RedirectRule[] {
-  return RULE_TIERS.flatMap((tier) => plans.filter((p) => p.tier === tier).flatMap((p) => p.rules(files.get(p.id) ?? [], data)));
+  return RULE_TIERS.flatMap((tier) =>
+    plans.filter((p) => p.tier === tier).flatMap((p) => p.rules(files.get(p.id) ?? [], data)),
+  );
 }
 
 /**
@@ -171,7 +205,8 @@ export function headerRules(plans: ServingPlan[], files: FilesByPlan, hashes: Sc
 }
 
 /** Every function the plans need: the route functions in table order, then the page families' (fallback, widget). */
-export const functionPlans = (plans: ServingPlan[]): FunctionPlan[] => plans.flatMap((p) => (p.function ? [p.function] : []));
+export const functionPlans = (plans: ServingPlan[]): FunctionPlan[] =>
+  plans.flatMap((p) => (p.function ? [p.function] : []));
 
 /**
  * A route's errors: its own, 405 for other methods, and the 429 of the rate limit that can answer it (its
@@ -182,6 +217,10 @@ export function errorsOf(route: Route): ErrorSpec[] {
   return [
     ...route.errors,
     { status: 405, code: 'method_not_allowed', description: 'A method other than GET, HEAD or OPTIONS.' },
-    { status: 429, code: 'rate_limited', description: `More than ${rateLimitText(plan.rateLimit)}${plan.limitScope}; see Retry-After.` },
+    {
+      status: 429,
+      code: 'rate_limited',
+      description: `More than ${rateLimitText(plan.rateLimit)}${plan.limitScope}; see Retry-After.`,
+    },
   ];
 }

@@ -89,9 +89,12 @@ export interface PageFamily {
   /** How it is served, one sentence (its function's rate limit is added to it). */
   servedBy: string;
   /** Header blocks: patterns and values; values that allow inline scripts by hash get the hashes of `scripts`. */
-  headers: { for: string[]; values: Record<string, string> | ((hashes: string[]) => Record<string, string>); scripts?: string }[];
+  headers: {
+    for: string[];
+    values: Record<string, string> | ((hashes: string[]) => Record<string, string>);
+    scripts?: string;
+  }[];
   rules?: RedirectRule[] | ((data: Dataset) => RedirectRule[]);
   tier?: RuleTier;
   function?: Omit<FunctionPlan, 'scope' | 'answer'>;
 }
-

@@ -107,17 +107,28 @@ describe('OpenAPI contract', () => {
     expect(op('/embed/race/{raceId}').responses['200'].content['text/html']).toBeDefined();
     expect(param('/api/polls', 'days').schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 99999 });
     expect(param('/api/polls/average', 'state').required).toBe(false);
-    expect(param('/api/polls/average', 'half_life').schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 365, default: 14 });
+    expect(param('/api/polls/average', 'half_life').schema).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 365,
+      default: 14,
+    });
     expect(param('/api/polls/average', 'min_rating').schema).toMatchObject({ default: 'C-' });
-    expect(param('/api/export', 'format')).toMatchObject({ required: false, schema: { default: 'json', enum: ['json', 'csv'] } });
+    expect(param('/api/export', 'format')).toMatchObject({
+      required: false,
+      schema: { default: 'json', enum: ['json', 'csv'] },
+    });
     expect(param('/api/export/polls', 'format')).toMatchObject({ required: false, schema: { default: 'json' } });
     // The markets endpoint's published pattern is narrower than the other routes' race ids (issue 23).
     expect(param('/api/prediction-markets', 'raceId').schema.pattern).toBe('^[a-z]{2}-(gov|sen|national)-2026$');
     expect(param('/api/prediction-markets', 'race').schema.pattern).toBe('^[a-z]{2}-(gov|sen|national)-2026$');
     expect(doc.components.schemas.RatingsYear.properties.year).toMatchObject({ type: 'integer', const: 2026 });
     expect(doc.components.schemas.PollAverage.properties.average.type).toBe('object');
-    expect(doc.components.schemas.PredictionMarkets.properties.trends).toEqual({ $ref: '#/components/schemas/MarketTrends' });
-    for (const path of ['/api/house/{year}/{state}', '/api/senate/{year}/{state}', '/api/governor/{year}/{state}']) expect(op(path)).toBeDefined();
+    expect(doc.components.schemas.PredictionMarkets.properties.trends).toEqual({
+      $ref: '#/components/schemas/MarketTrends',
+    });
+    for (const path of ['/api/house/{year}/{state}', '/api/senate/{year}/{state}', '/api/governor/{year}/{state}'])
+      expect(op(path)).toBeDefined();
     expect(op('/api/polls').description).toContain('Unknown query parameters are ignored');
     expect(op('/api/export/polls').responses['429'].description).toContain('30 requests per minute');
   });
@@ -129,7 +140,14 @@ describe('OpenAPI contract', () => {
     const at = html.indexOf('<strong class="date">Jun\u00a010,\u00a02026</strong>');
     expect(at).toBeGreaterThan(-1);
     const entry = html.slice(at);
-    for (const item of ['bulk poll export', 'OpenAPI 3.1 description', 'stability policy', 'data licence statement', 'embeddable race widgets']) expect(entry).toContain(item);
+    for (const item of [
+      'bulk poll export',
+      'OpenAPI 3.1 description',
+      'stability policy',
+      'data licence statement',
+      'embeddable race widgets',
+    ])
+      expect(entry).toContain(item);
   });
 
   it('the CSV download has the documented columns', async () => {

@@ -17,7 +17,12 @@ describe('/api/corrections', () => {
     const body = CorrectionsSchema.parse(await res.json());
     expect(body.count).toBe(body.corrections.length);
     expect(body.corrections).toContainEqual(
-      expect.objectContaining({ record: 'house-2004-tx-25-general', field: 'candidates[Lloyd Doggett].name', old: 'Lloyd Dogett', new: 'Lloyd Doggett' }),
+      expect.objectContaining({
+        record: 'house-2004-tx-25-general',
+        field: 'candidates[Lloyd Doggett].name',
+        old: 'Lloyd Dogett',
+        new: 'Lloyd Doggett',
+      }),
     );
   });
 

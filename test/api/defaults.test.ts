@@ -24,16 +24,47 @@ async function snapshot(url: string) {
   const res = await server.get(url);
   // The download name counts; serve-handler's "inline; filename=..." on every local static file is not part of the API.
   const disposition = res.headers.get('content-disposition');
-  return { status: res.status, type: res.headers.get('content-type'), download: disposition?.startsWith('attachment') ? disposition : null, body: await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    download: disposition?.startsWith('attachment') ? disposition : null,
+    body: await res.text(),
+  };
 }
 
 describe('an omitted parameter answers exactly as its default given explicitly', () => {
   it('covers every default of the route table', () => {
     expect(cases.map(([id, name]) => `${id}.${name}`).sort()).toEqual(
-      ['export.format', 'export.office', 'governor-off-year.format', 'poll-average-history.format', 'poll-average.half_life', 'poll-average.min_rating', 'poll-export.format', 'races.format', 'ratings-history.format', 'ratings-year.format', 'senate-specials.format', 'swing.from_year', 'swing.to_year',
+      [
+        'export.format',
+        'export.office',
+        'governor-off-year.format',
+        'poll-average-history.format',
+        'poll-average.half_life',
+        'poll-average.min_rating',
+        'poll-export.format',
+        'races.format',
+        'ratings-history.format',
+        'ratings-year.format',
+        'senate-specials.format',
+        'swing.from_year',
+        'swing.to_year',
         // issue 21: format=csv on every table
-        'corrections.format', 'election-year.format', 'state-history.format', 'swing.format', 'governor-year.format', 'senate-year.format', 'house-year.format',
-        'governor-state.format', 'senate-state.format', 'house-state.format', 'polls.format', 'poll-average.format', 'poll-history.format', 'poll-accuracy.format'].sort(),
+        'corrections.format',
+        'election-year.format',
+        'state-history.format',
+        'swing.format',
+        'governor-year.format',
+        'senate-year.format',
+        'house-year.format',
+        'governor-state.format',
+        'senate-state.format',
+        'house-state.format',
+        'polls.format',
+        'poll-average.format',
+        'poll-history.format',
+        'poll-accuracy.format',
+      ].sort(),
     );
   });
 
@@ -51,7 +82,9 @@ describe('an omitted parameter answers exactly as its default given explicitly',
 
   it('without any parameter too: /api/swing, /api/polls/average, /api/export/polls', async () => {
     expect(await snapshot('/api/swing')).toEqual(await snapshot('/api/swing?from_year=2020&to_year=2024'));
-    expect(await snapshot('/api/polls/average')).toEqual(await snapshot('/api/polls/average?half_life=14&min_rating=C-'));
+    expect(await snapshot('/api/polls/average')).toEqual(
+      await snapshot('/api/polls/average?half_life=14&min_rating=C-'),
+    );
     expect(await snapshot('/api/export/polls')).toEqual(await snapshot('/api/export/polls?format=json'));
     expect(await snapshot('/api/export?year=2024')).toEqual(await snapshot('/api/export?year=2024&format=json'));
     expect(await snapshot('/api/senate/specials')).toEqual(await snapshot('/api/senate/specials?format=json'));

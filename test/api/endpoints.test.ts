@@ -25,7 +25,11 @@ describe('results endpoints', () => {
   it('/api/elections/{year}: national result and 51 states', async () => {
     const { res, body } = await json('/api/elections/2020');
     expect(res.status).toBe(200);
-    expect(body.national).toMatchObject({ winner: 'Joe Biden', winner_party: 'democrat', ev: { total: 538, by_party: { democrat: 306, republican: 232 } } });
+    expect(body.national).toMatchObject({
+      winner: 'Joe Biden',
+      winner_party: 'democrat',
+      ev: { total: 538, by_party: { democrat: 306, republican: 232 } },
+    });
     expect(body.states).toHaveLength(51);
     const ga = body.states.find((s: { abbr: string }) => s.abbr === 'GA');
     expect(ga).toMatchObject({ ev_count: 16, winner: 'Joe Biden', flipped: true });
@@ -34,7 +38,12 @@ describe('results endpoints', () => {
 
   it('/api/elections/{year} counts faithless and blank electors', async () => {
     const { body: b2016 } = await json('/api/elections/2016');
-    expect(b2016.national.ev.by_candidate).toMatchObject({ 'Donald Trump': 304, 'Hillary Clinton': 227, 'Colin Powell': 3, 'Bernie Sanders': 1 });
+    expect(b2016.national.ev.by_candidate).toMatchObject({
+      'Donald Trump': 304,
+      'Hillary Clinton': 227,
+      'Colin Powell': 3,
+      'Bernie Sanders': 1,
+    });
     const { body: b2000 } = await json('/api/elections/2000');
     expect(b2000.national.ev.abstained).toBe(1);
   });
@@ -47,7 +56,9 @@ describe('results endpoints', () => {
     expect(await lower.text()).toBe(body);
     const parsed = JSON.parse(body);
     expect(parsed.state.candidates.slice(0, 2).map((c: { votes: number }) => c.votes)).toEqual([2473633, 2461854]);
-    expect(parsed.state.electors).toEqual([{ recipient: 'Joe Biden', party: 'democrat', pledged_to: 'Joe Biden', ev: 16, faithless: false, note: '' }]);
+    expect(parsed.state.electors).toEqual([
+      { recipient: 'Joe Biden', party: 'democrat', pledged_to: 'Joe Biden', ev: 16, faithless: false, note: '' },
+    ]);
   });
 
   it('any other casing of a state code redirects to the canonical URL', async () => {
@@ -79,9 +90,13 @@ describe('results endpoints', () => {
     const { res, body } = await json('/api/senate/specials');
     expect(res.status).toBe(200);
     expect(body.count).toBe(body.specials.length);
-    const al = body.specials.find((s: { race: { id: string } }) => s.race.id === 'senate-2017-al-class2-special-general');
+    const al = body.specials.find(
+      (s: { race: { id: string } }) => s.race.id === 'senate-2017-al-class2-special-general',
+    );
     expect(al).toMatchObject({ date: '2017-12-12', year: 2017, listed_in: null, race: { winner_party: 'democrat' } });
-    expect((await json('/api/senate/2018')).body.specials.odd_year.map((s: { id: string }) => s.id)).toEqual(['senate-2017-al-class2-special-general']);
+    expect((await json('/api/senate/2018')).body.specials.odd_year.map((s: { id: string }) => s.id)).toEqual([
+      'senate-2017-al-class2-special-general',
+    ]);
     expect((await server.get('/api/senate/2017')).status).toBe(400);
     const csv = await server.get('/api/senate/specials?format=csv');
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -97,7 +112,12 @@ describe('results endpoints', () => {
     expect(body.races.every((r: { year: number }) => r.year % 2 === 1)).toBe(true);
     expect(body.coverage).toMatch(/2023 elections/);
     const va = body.races.find((r: { race: { id: string } }) => r.race.id === 'governor-2017-va-general');
-    expect(va).toMatchObject({ date: '2017-11-07', year: 2017, state: 'VA', race: { winner: 'Ralph S. Northam', winner_party: 'democrat' } });
+    expect(va).toMatchObject({
+      date: '2017-11-07',
+      year: 2017,
+      state: 'VA',
+      race: { winner: 'Ralph S. Northam', winner_party: 'democrat' },
+    });
     // Louisiana 2019: the first round points to its runoff, which elected John Bel Edwards.
     const la = body.races.find((r: { race: { id: string } }) => r.race.id === 'governor-2019-la-jungle-primary').race;
     expect(la).toMatchObject({ result: 'runoff', winner: null, runoff_id: 'governor-2019-la-runoff' });
@@ -119,21 +139,24 @@ describe('results endpoints', () => {
     expect((await server.get('/api/governor/off-year?format=xml')).status).toBe(400);
   });
 
-  it.each(['senate', 'house', 'governor'])('/api/%s/{year}/{state}: one state\'s contests, the year\'s shape, summed over the state', async (office) => {
-    const year = (await json(`/api/${office}/2022`)).body;
-    for (const state of ['GA', 'CA', 'VT']) {
-      const { res, body } = await json(`/api/${office}/2022/${state}`);
-      expect(res.status).toBe(200);
-      expect(body.races).toEqual(year.races.filter((r: { state: string }) => r.state === state));
-      expect(body.summary.races).toBe(body.races.length);
-    }
-    // A state that held no such contest that year: an empty list, not an error.
-    if (office === 'governor') expect((await json('/api/governor/2024/CA')).body.races).toEqual([]);
-    if (office === 'house') expect((await json('/api/house/2024/CA')).body.summary.races).toBe(52);
-    const lower = await server.get(`/api/${office}/2022/ga`);
-    expect(lower.status).toBe(301);
-    expect(lower.headers.get('location')).toBe(`/api/${office}/2022/GA`);
-  });
+  it.each(['senate', 'house', 'governor'])(
+    "/api/%s/{year}/{state}: one state's contests, the year's shape, summed over the state",
+    async (office) => {
+      const year = (await json(`/api/${office}/2022`)).body;
+      for (const state of ['GA', 'CA', 'VT']) {
+        const { res, body } = await json(`/api/${office}/2022/${state}`);
+        expect(res.status).toBe(200);
+        expect(body.races).toEqual(year.races.filter((r: { state: string }) => r.state === state));
+        expect(body.summary.races).toBe(body.races.length);
+      }
+      // A state that held no such contest that year: an empty list, not an error.
+      if (office === 'governor') expect((await json('/api/governor/2024/CA')).body.races).toEqual([]);
+      if (office === 'house') expect((await json('/api/house/2024/CA')).body.summary.races).toBe(52);
+      const lower = await server.get(`/api/${office}/2022/ga`);
+      expect(lower.status).toBe(301);
+      expect(lower.headers.get('location')).toBe(`/api/${office}/2022/GA`);
+    },
+  );
 
   it('/api/export: format defaults to json, answered by the same static file as format=json', async () => {
     const rules = readFileSync(join(inject('distDir'), '_redirects'), 'utf8').split('\n');
@@ -188,7 +211,7 @@ describe('results endpoints', () => {
   });
 });
 
-describe('errors (the issue\'s table)', () => {
+describe("errors (the issue's table)", () => {
   // One rule where the published table is silent: malformed or impossible -> 400, well-formed without data -> 404
   // (issue 11); where it names a status, that status wins (issue 23; build/routes/error-table.ts).
   const cases: [string, number, string][] = [
@@ -258,18 +281,24 @@ describe('errors (the issue\'s table)', () => {
 });
 
 describe('headers', () => {
-  it.each(['/api/elections/2020', '/api/elections/2020/GA', '/api/senate/2020', '/api/swing', '/api/export?year=2020&format=json', '/openapi.json', '/api/elections/2021', '/api'])(
-    '%s has CORS, nosniff, a charset and cache headers, and no cookie',
-    async (path) => {
-      const res = await server.get(path);
-      expect(res.headers.get('access-control-allow-origin')).toBe('*');
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('content-type')).toMatch(/; charset=utf-8$/);
-      expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
-      expect(res.headers.get('etag')).toMatch(/^"/);
-      expect(res.headers.get('set-cookie')).toBeNull();
-    },
-  );
+  it.each([
+    '/api/elections/2020',
+    '/api/elections/2020/GA',
+    '/api/senate/2020',
+    '/api/swing',
+    '/api/export?year=2020&format=json',
+    '/openapi.json',
+    '/api/elections/2021',
+    '/api',
+  ])('%s has CORS, nosniff, a charset and cache headers, and no cookie', async (path) => {
+    const res = await server.get(path);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-type')).toMatch(/; charset=utf-8$/);
+    expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    expect(res.headers.get('etag')).toMatch(/^"/);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
 
   it('revalidates with the ETag (304)', async () => {
     const first = await server.get('/api/elections/2020');

@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const cases = ERROR_TABLE.flatMap((row) => row.examples.map((example) => [example, row.status, row.code, row.endpoint] as const));
+const cases = ERROR_TABLE.flatMap((row) =>
+  row.examples.map((example) => [example, row.status, row.code, row.endpoint] as const),
+);
 
 describe('the published error table', () => {
   it.each(cases)('%s -> %i %s (%s)', async (path, status, code) => {
@@ -29,13 +31,16 @@ describe('the published error table', () => {
   it.each(endpoints)('%s documents exactly the statuses and codes of its rows', (endpoint) => {
     const route = ROUTES.find((r) => r.path === endpoint);
     expect(route, endpoint).toBeDefined();
-    const documented = route!.errors.filter((e) => e.status === 400 || e.status === 404).map((e) => `${e.status} ${e.code}`);
+    const documented = route!.errors
+      .filter((e) => e.status === 400 || e.status === 404)
+      .map((e) => `${e.status} ${e.code}`);
     const rows = ERROR_TABLE.filter((r) => r.endpoint === endpoint).map((r) => `${r.status} ${r.code}`);
     expect(new Set(documented)).toEqual(new Set(rows));
   });
 
   it('the rows of the published table where its status differs from the uniform rule', () => {
-    const published = (endpoint: string) => ERROR_TABLE.filter((r) => r.endpoint === endpoint && r.source === 'published').map((r) => r.status);
+    const published = (endpoint: string) =>
+      ERROR_TABLE.filter((r) => r.endpoint === endpoint && r.source === 'published').map((r) => r.status);
     expect(new Set(published('/api/elections/{year}/{state}'))).toEqual(new Set([404]));
     expect(new Set(published('/api/states/{abbr}/history'))).toEqual(new Set([404]));
   });

@@ -15,7 +15,17 @@ import { PRESIDENTIAL_YEARS } from '../../build/schemas/common.ts';
 
 const data = loadDataset('data');
 const NOMINEES = nominees as unknown as Record<string, { democrat: string; republican: string }>;
-type Row = { electoral_votes: number; winner: string; ev_dem: number; ev_rep: number; ev_other: number; ev_abstained: number; total_votes: number; dem_votes: number; rep_votes: number };
+type Row = {
+  electoral_votes: number;
+  winner: string;
+  ev_dem: number;
+  ev_rep: number;
+  ev_other: number;
+  ev_abstained: number;
+  total_votes: number;
+  dem_votes: number;
+  rep_votes: number;
+};
 const sum = (rows: Row[], pick: (r: Row) => number) => rows.reduce((s, r) => s + pick(r), 0);
 
 describe('/api/export?year=Y&format=csv sums to the national result of /api/elections/Y', () => {
@@ -41,13 +51,26 @@ describe('/api/export?year=Y&format=csv sums to the national result of /api/elec
 
   it('2016: the official 227 Clinton, 304 Trump and 7 faithless, where grouping the allotment by winner gives 233 and 305', () => {
     const rows = parseCsvRows(exportBody(data, 'president', 2016, null, 'csv'), ExportRowSchema) as Row[];
-    expect(sum(rows.filter((r) => r.winner === 'Hillary Clinton'), (r) => r.electoral_votes)).toBe(233);
-    expect(sum(rows.filter((r) => r.winner === 'Donald Trump'), (r) => r.electoral_votes)).toBe(305);
-    expect([sum(rows, (r) => r.ev_dem), sum(rows, (r) => r.ev_rep), sum(rows, (r) => r.ev_other)]).toEqual([227, 304, 7]);
+    expect(
+      sum(
+        rows.filter((r) => r.winner === 'Hillary Clinton'),
+        (r) => r.electoral_votes,
+      ),
+    ).toBe(233);
+    expect(
+      sum(
+        rows.filter((r) => r.winner === 'Donald Trump'),
+        (r) => r.electoral_votes,
+      ),
+    ).toBe(305);
+    expect([sum(rows, (r) => r.ev_dem), sum(rows, (r) => r.ev_rep), sum(rows, (r) => r.ev_other)]).toEqual([
+      227, 304, 7,
+    ]);
   });
 
   it('a split state and a faithless one: Nebraska 2008 (Obama 1 of 5), Washington 2016 (4 of 12 faithless)', () => {
-    const one = (year: number, state: 'NE' | 'WA') => (JSON.parse(exportBody(data, 'president', year, state, 'json')) as Row[])[0]!;
+    const one = (year: number, state: 'NE' | 'WA') =>
+      (JSON.parse(exportBody(data, 'president', year, state, 'json')) as Row[])[0]!;
     expect(one(2008, 'NE')).toMatchObject({ electoral_votes: 5, ev_dem: 1, ev_rep: 4, ev_other: 0, ev_abstained: 0 });
     expect(one(2016, 'WA')).toMatchObject({ electoral_votes: 12, ev_dem: 8, ev_rep: 0, ev_other: 4, ev_abstained: 0 });
   });

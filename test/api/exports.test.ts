@@ -36,24 +36,49 @@ describe('/api/export?office=senate|house|governor', () => {
     ['senate', 2020],
     ['house', 2022],
     ['governor', 1990],
-  ])('%s %i: one row per candidate of every contest the office endpoint lists, with the contest\'s fields', async (office, year) => {
-    const { res, body: rows } = await get(`/api/export?office=${office}&year=${year}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="elections-${office}-${year}.json"`);
-    const contests = (await get(`/api/${office}/${year}`)).body.races;
-    expect(rows.length).toBe(contests.reduce((n: number, r: { candidates: unknown[] }) => n + r.candidates.length, 0));
-    for (const race of contests) {
-      const mine = rows.filter((r: { contest_id: string }) => r.contest_id === race.id);
-      expect(mine.map((r: { candidate: string }) => r.candidate)).toEqual(race.candidates.map((c: { name: string }) => c.name));
-      for (const [i, row] of mine.entries()) {
-        const c = race.candidates[i];
-        expect(row).toMatchObject({ year, office, state: race.state, district: race.district, stage: race.stage, special: race.special, date: race.date });
-        expect(row).toMatchObject({ party: c.party, party_label: c.party_label, votes: c.votes, pct: c.pct, unopposed: race.unopposed, result: race.result, runoff_id: race.runoff_id });
-        expect(row.winner).toBe(race.result !== 'runoff' && c.name === race.winner);
+  ])(
+    "%s %i: one row per candidate of every contest the office endpoint lists, with the contest's fields",
+    async (office, year) => {
+      const { res, body: rows } = await get(`/api/export?office=${office}&year=${year}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toBe(`attachment; filename="elections-${office}-${year}.json"`);
+      const contests = (await get(`/api/${office}/${year}`)).body.races;
+      expect(rows.length).toBe(
+        contests.reduce((n: number, r: { candidates: unknown[] }) => n + r.candidates.length, 0),
+      );
+      for (const race of contests) {
+        const mine = rows.filter((r: { contest_id: string }) => r.contest_id === race.id);
+        expect(mine.map((r: { candidate: string }) => r.candidate)).toEqual(
+          race.candidates.map((c: { name: string }) => c.name),
+        );
+        for (const [i, row] of mine.entries()) {
+          const c = race.candidates[i];
+          expect(row).toMatchObject({
+            year,
+            office,
+            state: race.state,
+            district: race.district,
+            stage: race.stage,
+            special: race.special,
+            date: race.date,
+          });
+          expect(row).toMatchObject({
+            party: c.party,
+            party_label: c.party_label,
+            votes: c.votes,
+            pct: c.pct,
+            unopposed: race.unopposed,
+            result: race.result,
+            runoff_id: race.runoff_id,
+          });
+          expect(row.winner).toBe(race.result !== 'runoff' && c.name === race.winner);
+        }
+        expect(mine.filter((r: { winner: boolean }) => r.winner).length).toBe(
+          race.result === 'runoff' || race.winner === null ? 0 : 1,
+        );
       }
-      expect(mine.filter((r: { winner: boolean }) => r.winner).length).toBe(race.result === 'runoff' || race.winner === null ? 0 : 1);
-    }
-  });
+    },
+  );
 
   it('runoffs are their own contests, with no winner in the first round (Georgia Senate 2020)', async () => {
     const { body } = await get('/api/export?office=senate&year=2020&state=GA');
@@ -61,15 +86,24 @@ describe('/api/export?office=senate|house|governor', () => {
     expect(stages).toContain('runoff');
     const firstRounds = body.filter((r: { result: string }) => r.result === 'runoff');
     expect(firstRounds.length).toBeGreaterThan(0);
-    expect(firstRounds.every((r: { winner: boolean; runoff_id: string | null }) => !r.winner && r.runoff_id)).toBe(true);
+    expect(firstRounds.every((r: { winner: boolean; runoff_id: string | null }) => !r.winner && r.runoff_id)).toBe(
+      true,
+    );
   });
 
   it('CSV has the documented columns and parses back to the JSON rows, for all states and for one', async () => {
-    for (const q of ['office=house&year=2024', 'office=senate&year=2020&state=GA', 'office=governor&year=1990&state=AZ', 'office=house&year=1976&state=LA']) {
+    for (const q of [
+      'office=house&year=2024',
+      'office=senate&year=2020&state=GA',
+      'office=governor&year=1990&state=AZ',
+      'office=house&year=1976&state=LA',
+    ]) {
       const csv = await server.get(`/api/export?${q}&format=csv`);
       expect(csv.status, q).toBe(200);
       expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="elections-(senate|house|governor)-\d{4}(-[A-Z]{2})?\.csv"$/);
+      expect(csv.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="elections-(senate|house|governor)-\d{4}(-[A-Z]{2})?\.csv"$/,
+      );
       const text = await csv.text();
       expect(text.split('\r\n')[0]).toBe(COLUMNS);
       const json = (await get(`/api/export?${q}&format=json`)).body;
@@ -82,7 +116,9 @@ describe('/api/export?office=senate|house|governor', () => {
     const { res, body } = await get('/api/export?office=governor&year=2020&state=WY');
     expect(res.status).toBe(200);
     expect(body).toEqual([]);
-    expect(await (await server.get('/api/export?office=governor&year=2020&state=WY&format=csv')).text()).toBe(`${COLUMNS}\r\n`);
+    expect(await (await server.get('/api/export?office=governor&year=2020&state=WY&format=csv')).text()).toBe(
+      `${COLUMNS}\r\n`,
+    );
   });
 
   it('office defaults to president: office=president answers as the published URL; office is any case', async () => {
@@ -127,20 +163,29 @@ describe('state-filtered office exports: a function, the same bytes as the stati
     ['house', 1976, 'LA', 'json'],
     ['governor', 1990, 'AZ', 'csv'],
     ['governor', 2020, 'WY', 'json'],
-  ] as const)('%s %i %s %s: body from the same compute, download name, CDN cache headers', async (office, year, state, format) => {
-    const expected = exportBody(data, office, year, state, format);
-    const res = await handler(new Request(`http://localhost/api/export?office=${office}&year=${year}&state=${state}&format=${format}`));
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe(expected);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="elections-${office}-${year}-${state}.${format}"`);
-    expect(res.headers.get('content-type')).toBe(`${format === 'json' ? 'application/json' : 'text/csv'}; charset=utf-8`);
-    for (const [k, v] of Object.entries(FUNCTION_CACHE)) expect(res.headers.get(k)).toBe(v);
-    // Through the local server's rules too: the public URL reaches the function, not a file of fewer parameters.
-    const served = await server.get(`/api/export?office=${office}&year=${year}&state=${state}&format=${format}`);
-    expect(served.status).toBe(200);
-    expect(await served.text()).toBe(expected);
-    expect(served.headers.get('netlify-cdn-cache-control')).toBe(FUNCTION_CACHE['Netlify-CDN-Cache-Control']);
-  });
+  ] as const)(
+    '%s %i %s %s: body from the same compute, download name, CDN cache headers',
+    async (office, year, state, format) => {
+      const expected = exportBody(data, office, year, state, format);
+      const res = await handler(
+        new Request(`http://localhost/api/export?office=${office}&year=${year}&state=${state}&format=${format}`),
+      );
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(expected);
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="elections-${office}-${year}-${state}.${format}"`,
+      );
+      expect(res.headers.get('content-type')).toBe(
+        `${format === 'json' ? 'application/json' : 'text/csv'}; charset=utf-8`,
+      );
+      for (const [k, v] of Object.entries(FUNCTION_CACHE)) expect(res.headers.get(k)).toBe(v);
+      // Through the local server's rules too: the public URL reaches the function, not a file of fewer parameters.
+      const served = await server.get(`/api/export?office=${office}&year=${year}&state=${state}&format=${format}`);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toBe(expected);
+      expect(served.headers.get('netlify-cdn-cache-control')).toBe(FUNCTION_CACHE['Netlify-CDN-Cache-Control']);
+    },
+  );
 
   it('without format the JSON, and a lower-case state answers as the upper-case one', async () => {
     const expected = exportBody(data, 'senate', 2022, 'GA', 'json');
@@ -156,7 +201,9 @@ describe('state-filtered office exports: a function, the same bytes as the stati
   });
 
   it('dist/_redirects stays under the 10,000 rules Netlify advises', () => {
-    const rules = readFileSync(join(inject('distDir'), '_redirects'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+    const rules = readFileSync(join(inject('distDir'), '_redirects'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'));
     expect(rules.length).toBeGreaterThan(100);
     expect(rules.length).toBeLessThan(10_000);
   });

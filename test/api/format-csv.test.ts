@@ -26,26 +26,52 @@ async function csvOf(path: string, name: string): Promise<string> {
 describe('format=csv answered by the functions', () => {
   it('/api/polls?state=GA&format=csv: one row per poll and candidate, the polls of the JSON', async () => {
     const body = await (await server.get('/api/polls?state=GA')).json();
-    const rows = parseCsvRows(await csvOf('/api/polls?state=GA&format=csv', 'polls-2026-selected.csv'), PollCsvRowSchema);
+    const rows = parseCsvRows(
+      await csvOf('/api/polls?state=GA&format=csv', 'polls-2026-selected.csv'),
+      PollCsvRowSchema,
+    );
     type Poll = { id: string; results: Record<string, number>; candidates: { slug: string; name: string }[] };
     const expected = body.polls.flatMap((p: Poll) =>
-      p.candidates.filter((c) => p.results[c.slug] !== undefined).map((c) => ({ poll_id: p.id, candidate: c.slug, candidate_name: c.name, pct: p.results[c.slug] })),
+      p.candidates
+        .filter((c) => p.results[c.slug] !== undefined)
+        .map((c) => ({ poll_id: p.id, candidate: c.slug, candidate_name: c.name, pct: p.results[c.slug] })),
     );
     expect(body.polls.length).toBeGreaterThan(5);
-    expect(rows.map((r) => ({ poll_id: r.poll_id, candidate: r.candidate, candidate_name: r.candidate_name, pct: r.pct }))).toEqual(expected);
+    expect(
+      rows.map((r) => ({ poll_id: r.poll_id, candidate: r.candidate, candidate_name: r.candidate_name, pct: r.pct })),
+    ).toEqual(expected);
     expect(new Set(rows.map((r) => r.poll_id))).toEqual(new Set(body.polls.map((p: { id: string }) => p.id)));
   });
 
-  it.each(['/api/polls/average?state=GA', '/api/polls/average?race=ga-sen-2026&half_life=7', '/api/polls/average'])('%s&format=csv: one row per candidate per race', async (path) => {
-    const body = await (await server.get(path)).json();
-    const rows = parseCsvRows(await csvOf(`${path}${path.includes('?') ? '&' : '?'}format=csv`, 'polls-average-2026.csv'), AverageCsvRowSchema);
-    const { half_life, min_rating, as_of } = body.meta.filters;
-    const expected = Object.values(body.average).flatMap((r: any) =>
-      r.candidates.map((c: any) => ({ raceId: r.raceId, title: r.title, race_polls: r.polls, latest_poll: r.latest_poll, candidate: c.slug, candidate_name: c.name, candidate_party: c.party, pct: c.pct, polls: c.polls, half_life, min_rating, as_of })),
-    );
-    expect(expected.length).toBeGreaterThan(1);
-    expect(rows).toEqual(expected);
-  });
+  it.each(['/api/polls/average?state=GA', '/api/polls/average?race=ga-sen-2026&half_life=7', '/api/polls/average'])(
+    '%s&format=csv: one row per candidate per race',
+    async (path) => {
+      const body = await (await server.get(path)).json();
+      const rows = parseCsvRows(
+        await csvOf(`${path}${path.includes('?') ? '&' : '?'}format=csv`, 'polls-average-2026.csv'),
+        AverageCsvRowSchema,
+      );
+      const { half_life, min_rating, as_of } = body.meta.filters;
+      const expected = Object.values(body.average).flatMap((r: any) =>
+        r.candidates.map((c: any) => ({
+          raceId: r.raceId,
+          title: r.title,
+          race_polls: r.polls,
+          latest_poll: r.latest_poll,
+          candidate: c.slug,
+          candidate_name: c.name,
+          candidate_party: c.party,
+          pct: c.pct,
+          polls: c.polls,
+          half_life,
+          min_rating,
+          as_of,
+        })),
+      );
+      expect(expected.length).toBeGreaterThan(1);
+      expect(rows).toEqual(expected);
+    },
+  );
 
   it('format=json answers as the default, format=xml is a 400', async () => {
     const plain = await (await server.get('/api/polls/average?state=GA')).json();
@@ -78,17 +104,25 @@ describe('office results of one state', () => {
 });
 
 describe('format=csv where there is no CSV', () => {
-  it.each(['/api/elections/2020/GA', '/api/people/S000033', '/api/sources', '/api/meta', '/api/manifest', '/api/prediction-markets?raceId=ga-sen-2026'])(
-    '%s: format=csv is a 400 unsupported_format, without format the JSON',
-    async (path) => {
-      const sep = path.includes('?') ? '&' : '?';
-      for (const format of ['csv', 'CSV']) {
-        const res = await server.get(`${path}${sep}format=${format}`);
-        expect(res.status).toBe(400);
-        expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
-        expect((await res.json()).error).toMatchObject({ status: 400, code: 'unsupported_format', message: expect.stringContaining('no CSV') });
-      }
-      if (!path.startsWith('/api/prediction-markets')) expect((await server.get(path)).status).toBe(200);
-    },
-  );
+  it.each([
+    '/api/elections/2020/GA',
+    '/api/people/S000033',
+    '/api/sources',
+    '/api/meta',
+    '/api/manifest',
+    '/api/prediction-markets?raceId=ga-sen-2026',
+  ])('%s: format=csv is a 400 unsupported_format, without format the JSON', async (path) => {
+    const sep = path.includes('?') ? '&' : '?';
+    for (const format of ['csv', 'CSV']) {
+      const res = await server.get(`${path}${sep}format=${format}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect((await res.json()).error).toMatchObject({
+        status: 400,
+        code: 'unsupported_format',
+        message: expect.stringContaining('no CSV'),
+      });
+    }
+    if (!path.startsWith('/api/prediction-markets')) expect((await server.get(path)).status).toBe(200);
+  });
 });

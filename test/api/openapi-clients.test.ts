@@ -14,7 +14,9 @@ import { ROUTES } from '../../build/routes/table.ts';
 type Json = Record<string, any>;
 const doc = buildOpenApiDocument(ROUTES, 'http://localhost:8888') as Json;
 const operations = Object.entries(doc.paths as Json).map(([path, item]) => [path, (item as Json).get as Json] as const);
-const parameters = operations.flatMap(([path, op]) => ((op.parameters ?? []) as Json[]).map((p) => [`${path} ${p.name}`, p] as const));
+const parameters = operations.flatMap(([path, op]) =>
+  ((op.parameters ?? []) as Json[]).map((p) => [`${path} ${p.name}`, p] as const),
+);
 const param = (path: string, name: string) => parameters.find(([k]) => k === `${path} ${name}`)![1];
 
 /** The error a URL gets from the fallback (the static routes' errors), as status, code and message. */
@@ -31,7 +33,9 @@ function fallbackError(url: string): { status: number; code: string; message: st
 describe('OpenAPI for generated clients', () => {
   it('every parameter example validates against its own schema (2020, not "2020")', () => {
     const ajv = new Ajv2020({ strict: false });
-    const failing = parameters.filter(([, p]) => p.example !== undefined && !ajv.validate(p.schema, p.example)).map(([k, p]) => `${k}: ${JSON.stringify(p.example)}`);
+    const failing = parameters
+      .filter(([, p]) => p.example !== undefined && !ajv.validate(p.schema, p.example))
+      .map(([k, p]) => `${k}: ${JSON.stringify(p.example)}`);
     expect(failing).toEqual([]);
     expect(param('/api/elections/{year}', 'year').example).toBe(2020);
     expect(param('/api/polls', 'days').example).toBe(30);
@@ -47,7 +51,8 @@ describe('OpenAPI for generated clients', () => {
   });
 
   it('year parameters declare their real bounds: 0-9999, and divisible by 2 on /api/export', () => {
-    for (const [k, p] of parameters.filter(([k]) => /year$/.test(k) && !k.startsWith('/embed'))) expect(p.schema, k).toMatchObject({ type: 'integer', minimum: 0, maximum: 9999 });
+    for (const [k, p] of parameters.filter(([k]) => /year$/.test(k) && !k.startsWith('/embed')))
+      expect(p.schema, k).toMatchObject({ type: 'integer', minimum: 0, maximum: 9999 });
     expect(param('/api/export', 'year').schema).toMatchObject({ multipleOf: 2 });
     expect(param('/api/elections/{year}', 'year').schema).toMatchObject({ multipleOf: 4 });
   });
@@ -78,7 +83,8 @@ describe('OpenAPI for generated clients', () => {
       if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}[${i}]`));
       if (!node || typeof node !== 'object') return;
       const o = node as Json;
-      if (Array.isArray(o.enum) && o.enum.every((v: unknown) => typeof v === 'string')) enums.push({ where, values: o.enum, names: o['x-enum-varnames'] });
+      if (Array.isArray(o.enum) && o.enum.every((v: unknown) => typeof v === 'string'))
+        enums.push({ where, values: o.enum, names: o['x-enum-varnames'] });
       for (const [k, v] of Object.entries(o)) walk(v, `${where}.${k}`);
     };
     walk(doc, '#');

@@ -10,7 +10,8 @@ import { PersonSchema, type Person } from '../../build/schemas/api/people.ts';
 import type { Race } from '../../build/schemas/results.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
-const read = (file: string) => JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as Race[];
+const read = (file: string) =>
+  JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as Race[];
 const senate = read('senate.json');
 const house = read('house.json');
 const people = computePeople({ senate, house });
@@ -20,11 +21,27 @@ describe('people from winner_ids', () => {
     const bernie = PersonSchema.parse(people.get('S000033'));
     expect(bernie.ids).toMatchObject({ bioguide: 'S000033', icpsr: 29147, govtrack: 400357, wikidata: 'Q359442' });
     const ids = bernie.contests.map((c) => c.contest_id);
-    expect(ids.filter((id) => id.startsWith('house-'))).toEqual([1990, 1992, 1994, 1996, 1998, 2000, 2002, 2004].map((y) => `house-${y}-vt-00-general`));
-    expect(ids.filter((id) => id.startsWith('senate-'))).toEqual([2006, 2012, 2018, 2024].map((y) => `senate-${y}-vt-class1-general`));
+    expect(ids.filter((id) => id.startsWith('house-'))).toEqual(
+      [1990, 1992, 1994, 1996, 1998, 2000, 2002, 2004].map((y) => `house-${y}-vt-00-general`),
+    );
+    expect(ids.filter((id) => id.startsWith('senate-'))).toEqual(
+      [2006, 2012, 2018, 2024].map((y) => `senate-${y}-vt-class1-general`),
+    );
     expect(bernie.contests[0]).toEqual({
-      contest_id: 'house-1990-vt-00-general', office: 'house', year: 1990, date: '1990-11-06', state: 'VT', district: 0, special: false, stage: 'general',
-      name: 'Bernie Sanders', party: 'independent', votes: 117522, pct: 56.001, result: 'won', url: '/api/house/1990/VT',
+      contest_id: 'house-1990-vt-00-general',
+      office: 'house',
+      year: 1990,
+      date: '1990-11-06',
+      state: 'VT',
+      district: 0,
+      special: false,
+      stage: 'general',
+      name: 'Bernie Sanders',
+      party: 'independent',
+      votes: 117522,
+      pct: 56.001,
+      result: 'won',
+      url: '/api/house/1990/VT',
     });
     expect(bernie.note).toMatch(/lost are not listed/);
   });
@@ -49,7 +66,7 @@ describe('/api/people/{bioguide}', () => {
   });
   afterAll(() => server.close());
 
-  it('serves a person\'s file, and each contest link holds the contest record', async () => {
+  it("serves a person's file, and each contest link holds the contest record", async () => {
     const res = await server.get('/api/people/S000033');
     expect(res.status).toBe(200);
     const body = (await res.json()) as Person;
@@ -65,6 +82,8 @@ describe('/api/people/{bioguide}', () => {
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('person_not_found');
     const lower = await server.get('/api/people/s000033');
     expect(lower.status).toBe(400);
-    expect(((await lower.json()) as { error: { message: string } }).error.message).toMatch(/capital letter followed by six digits/);
+    expect(((await lower.json()) as { error: { message: string } }).error.message).toMatch(
+      /capital letter followed by six digits/,
+    );
   });
 });

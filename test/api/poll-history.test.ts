@@ -24,10 +24,17 @@ describe('/api/polls/history/{year}', () => {
     expect(body.office).toBe('senate');
     expect(body.polls.every((p) => p.office === 'senate' && p.year === 2020)).toBe(true);
     const poll = body.polls.find((p) => p.id === 134173)!;
-    expect(poll).toMatchObject({ pollster: 'Garin-Hart-Yang Research Group', date: '2020-10-13', sample_size: 600, margin_poll: 5 });
+    expect(poll).toMatchObject({
+      pollster: 'Garin-Hart-Yang Research Group',
+      date: '2020-10-13',
+      sample_size: 600,
+      margin_poll: 5,
+    });
     expect(poll.actual.contest_id).toBe('senate-2020-ga-class2-general');
     const contest = await server.get(poll.actual.contest_url!);
-    const race = ((await contest.json()) as { races: { id: string; candidates: { name: string; pct: number }[] }[] }).races.find((r) => r.id === poll.actual.contest_id)!;
+    const race = (
+      (await contest.json()) as { races: { id: string; candidates: { name: string; pct: number }[] }[] }
+    ).races.find((r) => r.id === poll.actual.contest_id)!;
     const pct = (s: string) => race.candidates.find((c) => c.name.endsWith(s))!.pct;
     expect(poll.actual.margin).toBeCloseTo(pct('Ossoff') - pct('Perdue'), 3);
     expect(poll.error).toBeCloseTo(Math.abs(5 - poll.actual.margin), 2);
@@ -37,7 +44,8 @@ describe('/api/polls/history/{year}', () => {
     const { body: all } = await get('/api/polls/history/2016');
     expect(all.summary.polls).toBe(1374); // SOURCES.md section 7: 2016 has 1,374 rows
     let sum = 0;
-    for (const office of ['president', 'senate', 'governor', 'house']) sum += (await get(`/api/polls/history/2016?office=${office}`)).body.summary.polls;
+    for (const office of ['president', 'senate', 'governor', 'house'])
+      sum += (await get(`/api/polls/history/2016?office=${office}`)).body.summary.polls;
     expect(sum).toBe(1374);
     expect(all.summary.joined + all.summary.kept).toBe(1374);
   });

@@ -97,8 +97,17 @@ describe('/api/polls/average', () => {
     expect(Object.keys(body.average).sort()).toEqual(['ga-gov-2026', 'ga-sen-2026']);
     for (const [id, a] of Object.entries(body.average)) expect((a as { raceId: string }).raceId).toBe(id);
     expect(body.meta.filters).toEqual({ state: 'GA', race: null, half_life: 14, min_rating: 'C-', as_of: null });
-    expect(body.methodology).toMatchObject({ half_life: 14, min_rating: 'C-', reference_date: '2026-10-02', partisan_factor: 0.7 });
-    for (const p of body.polls_included) expect(p.weight).toBeCloseTo(p.factors.recency * p.factors.quality * p.factors.sample_size * p.factors.partisan, 5);
+    expect(body.methodology).toMatchObject({
+      half_life: 14,
+      min_rating: 'C-',
+      reference_date: '2026-10-02',
+      partisan_factor: 0.7,
+    });
+    for (const p of body.polls_included)
+      expect(p.weight).toBeCloseTo(
+        p.factors.recency * p.factors.quality * p.factors.sample_size * p.factors.partisan,
+        5,
+      );
   });
 
   it('with no state, every race that has polls (the generic ballot included); race alone selects one race', async () => {
@@ -112,9 +121,11 @@ describe('/api/polls/average', () => {
     expect(one.average['ga-sen-2026']).toEqual(all.average['ga-sen-2026']);
   });
 
-  it('the function gives the static file\'s body for every static request, with the defaults given explicitly', async () => {
+  it("the function gives the static file's body for every static request, with the defaults given explicitly", async () => {
     const dist = inject('distDir');
-    const rules = parseRedirects(readFileSync(join(dist, '_redirects'), 'utf8')).filter((r) => r.from === '/api/polls/average' && r.to.endsWith('.json'));
+    const rules = parseRedirects(readFileSync(join(dist, '_redirects'), 'utf8')).filter(
+      (r) => r.from === '/api/polls/average' && r.to.endsWith('.json'),
+    );
     expect(rules.length).toBeGreaterThan(90);
     for (const rule of rules) {
       const query = new URLSearchParams([...Object.entries(rule.query), ['half_life', '14'], ['min_rating', 'C-']]);
@@ -140,10 +151,11 @@ describe('/api/ratings/2026', () => {
     expect(body.ratings).toHaveLength(71);
     expect(body.raters.map((r: { key: string }) => r.key)).toEqual(['cook', 'sabato', 'inside_elections']);
     const codes = ['safe_d', 'likely_d', 'lean_d', 'tilt_d', 'tossup', 'tilt_r', 'lean_r', 'likely_r', 'safe_r', null];
-    for (const r of body.ratings) for (const k of ['cook', 'sabato', 'inside_elections']) {
-      expect(codes).toContain(r[k]);
-      if (r[k]) expect(r.as_of[k]).toMatch(/^2026-\d\d-\d\d$/);
-    }
+    for (const r of body.ratings)
+      for (const k of ['cook', 'sabato', 'inside_elections']) {
+        expect(codes).toContain(r[k]);
+        if (r[k]) expect(r.as_of[k]).toMatch(/^2026-\d\d-\d\d$/);
+      }
   });
 });
 
@@ -162,17 +174,35 @@ describe('/api/export/polls', () => {
     const cell = (v: unknown) => (v === null ? '' : String(v));
     const expected = json.polls.flatMap((p: any) =>
       p.candidates.map((c: any) => ({
-        race_id: p.raceId, date: p.date, pollster: p.pollster, grade: cell(p.grade), sample_size: cell(p.sampleSize),
-        population: cell(p.population), margin_of_error: cell(p.marginOfError), partisan: cell(p.partisan),
-        candidate: c.slug, pct: String(p.results[c.slug]), source_url: cell(p.sourceUrl),
-        poll_id: p.id, start_date: cell(p.startDate), sponsor: cell(p.sponsor), candidate_name: c.name, candidate_party: c.party,
-        hypothetical: String(p.hypothetical), in_default_average: String(p.inDefaultAverage),
+        race_id: p.raceId,
+        date: p.date,
+        pollster: p.pollster,
+        grade: cell(p.grade),
+        sample_size: cell(p.sampleSize),
+        population: cell(p.population),
+        margin_of_error: cell(p.marginOfError),
+        partisan: cell(p.partisan),
+        candidate: c.slug,
+        pct: String(p.results[c.slug]),
+        source_url: cell(p.sourceUrl),
+        poll_id: p.id,
+        start_date: cell(p.startDate),
+        sponsor: cell(p.sponsor),
+        candidate_name: c.name,
+        candidate_party: c.party,
+        hypothetical: String(p.hypothetical),
+        in_default_average: String(p.inDefaultAverage),
       })),
     );
     expect(rows).toEqual(expected);
     // Typed back with the row schema, every row equals the JSON's.
     expect(parseCsvRows(text, PollCsvRowSchema)).toEqual(pollCsvRows(json.polls));
-    expect(json.meta).toMatchObject({ race: 'ga-sen-2026', races: 72, filters: { race: 'ga-sen-2026' }, count: json.polls.length });
+    expect(json.meta).toMatchObject({
+      race: 'ga-sen-2026',
+      races: 72,
+      filters: { race: 'ga-sen-2026' },
+      count: json.polls.length,
+    });
     expect(json.meta.generatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(json.meta.license).toContain('CC BY 4.0');
     expect(json.meta.raceIds).toHaveLength(72);
@@ -185,17 +215,25 @@ describe('/api/export/polls', () => {
     expect(new Set(json.polls.map((p: any) => p.id)).size).toBe(json.polls.length);
     expect(new Set(rows.map((r) => r.poll_id)).size).toBe(json.polls.length);
     // "collins" is two people (Maine, Georgia): the name and race tell them apart.
-    const collins = new Set(rows.filter((r) => r.candidate === 'collins').map((r) => `${r.race_id} ${r.candidate_name}`));
+    const collins = new Set(
+      rows.filter((r) => r.candidate === 'collins').map((r) => `${r.race_id} ${r.candidate_name}`),
+    );
     expect(collins.size).toBeGreaterThan(1);
-    for (const p of json.polls) expect(p.inDefaultAverage).toBe(!p.hypothetical && p.grade !== null ? !['C/D', 'D+', 'D', 'D-', 'F'].includes(p.grade) : !p.hypothetical);
+    for (const p of json.polls)
+      expect(p.inDefaultAverage).toBe(
+        !p.hypothetical && p.grade !== null ? !['C/D', 'D+', 'D', 'D-', 'F'].includes(p.grade) : !p.hypothetical,
+      );
     expect(rows.some((r) => r.hypothetical && !r.in_default_average)).toBe(true);
-    expect(rows.every((r) => r.population === null || ['lv', 'rv', 'a', 'v'].includes(String(r.population)))).toBe(true);
+    expect(rows.every((r) => r.population === null || ['lv', 'rv', 'a', 'v'].includes(String(r.population)))).toBe(
+      true,
+    );
   });
 
   it('the 31st request in a minute gets 429 with Retry-After; after the window, 200 again', async () => {
     const fresh = await startServer({ now: () => clock });
     try {
-      for (let i = 0; i < 30; i++) expect((await fresh.get('/api/export/polls?format=json&race=ak-sen-2026')).status).toBe(200);
+      for (let i = 0; i < 30; i++)
+        expect((await fresh.get('/api/export/polls?format=json&race=ak-sen-2026')).status).toBe(200);
       const limited = await fresh.get('/api/export/polls?format=json&race=ak-sen-2026');
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);

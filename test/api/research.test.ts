@@ -22,7 +22,7 @@ const get = async (path: string) => {
 const races: Race2026[] = JSON.parse(readFileSync('data/races-2026.json', 'utf8'));
 
 describe('/api/races', () => {
-  it('lists every race id the poll export knows, with poll counts equal to the export\'s', async () => {
+  it("lists every race id the poll export knows, with poll counts equal to the export's", async () => {
     const { res, body } = await get('/api/races');
     expect(res.status).toBe(200);
     const exported = (await get('/api/export/polls?format=json')).body;
@@ -31,12 +31,26 @@ describe('/api/races', () => {
     for (const race of body.races) {
       const polls = exported.polls.filter((p: { raceId: string }) => p.raceId === race.id);
       expect(race.polls, race.id).toBe(polls.length);
-      expect(race.polls_averaged, race.id).toBe(polls.filter((p: { inDefaultAverage: boolean }) => p.inDefaultAverage).length);
-      expect(race.latest_poll, race.id).toBe(polls.length ? polls.map((p: { date: string }) => p.date).sort().at(-1) : null);
+      expect(race.polls_averaged, race.id).toBe(
+        polls.filter((p: { inDefaultAverage: boolean }) => p.inDefaultAverage).length,
+      );
+      expect(race.latest_poll, race.id).toBe(
+        polls.length
+          ? polls
+              .map((p: { date: string }) => p.date)
+              .sort()
+              .at(-1)
+          : null,
+      );
       expect(race.election_date).toBe('2026-11-03');
     }
     const ga = body.races.find((r: { id: string }) => r.id === 'ga-sen-2026');
-    expect(ga).toMatchObject({ title: 'Georgia Senate 2026', office: 'senate', state: 'GA', incumbent: { name: 'Jon Ossoff', party: 'D' } });
+    expect(ga).toMatchObject({
+      title: 'Georgia Senate 2026',
+      office: 'senate',
+      state: 'GA',
+      incumbent: { name: 'Jon Ossoff', party: 'D' },
+    });
     expect(ga.nominees.map((n: { name: string }) => n.name)).toContain('Jon Ossoff');
   });
 
@@ -45,10 +59,11 @@ describe('/api/races', () => {
     const ga = body.races.find((r: { id: string }) => r.id === 'ga-sen-2026');
     for (const url of Object.values(ga.urls) as string[]) expect((await server.get(url)).status, url).toBe(200);
     const unpolled = body.races.find((r: { polls: number }) => r.polls === 0);
-    for (const url of [unpolled.urls.average, unpolled.urls.average_history]) expect((await server.get(url)).status, url).toBe(200);
+    for (const url of [unpolled.urls.average, unpolled.urls.average_history])
+      expect((await server.get(url)).status, url).toBe(200);
   });
 
-  it('the consensus rating is the race page\'s', async () => {
+  it("the consensus rating is the race page's", async () => {
     const { body } = await get('/api/races');
     for (const id of ['ga-sen-2026', 'me-sen-2026', 'az-gov-2026']) {
       const race = body.races.find((r: { id: string }) => r.id === id);
@@ -71,7 +86,9 @@ describe('/api/polls/average/history', () => {
       const average = (await current.json()).average[race.id];
       const days = (Date.parse(body.last_date) - Date.parse(body.first_date)) / 86_400_000 + 1;
       expect(body.last_date).toBe(average.latest_poll);
-      expect(body.candidates.map((c: { slug: string }) => c.slug)).toEqual(average.candidates.map((c: { slug: string }) => c.slug));
+      expect(body.candidates.map((c: { slug: string }) => c.slug)).toEqual(
+        average.candidates.map((c: { slug: string }) => c.slug),
+      );
       for (const c of body.candidates) {
         const last = c.points.at(-1);
         const now = average.candidates.find((a: { slug: string }) => a.slug === c.slug);
@@ -84,11 +101,13 @@ describe('/api/polls/average/history', () => {
     }
   });
 
-  it('the race page\'s chart is drawn from exactly the endpoint\'s numbers', async () => {
+  it("the race page's chart is drawn from exactly the endpoint's numbers", async () => {
     for (const id of ['ga-sen-2026', 'us-generic-ballot-2026', 'mi-gov-2026']) {
       const race = races.find((r) => r.id === id)!;
       // The chart runs to the race's election day as /api/races publishes it.
-      const electionDate: string = (await get('/api/races')).body.races.find((r: { id: string }) => r.id === id).election_date;
+      const electionDate: string = (await get('/api/races')).body.races.find(
+        (r: { id: string }) => r.id === id,
+      ).election_date;
       const history = (await get(`/api/polls/average/history?race=${id}`)).body;
       const polls = (await get(`/api/export/polls?format=json&race=${id}`)).body.polls;
       const html = await (await server.get(`/races/${id}`)).text();
@@ -96,7 +115,13 @@ describe('/api/polls/average/history', () => {
       expect(chart, id).toBeDefined();
       expect(chart).toBe(pollChart(race, polls, history, electionDate)?.svg);
       // And a different series would draw a different chart: the comparison can fail.
-      const shifted = { ...history, candidates: history.candidates.map((c: any) => ({ ...c, points: c.points.map((p: any) => ({ ...p, pct: p.pct + 1 })) })) };
+      const shifted = {
+        ...history,
+        candidates: history.candidates.map((c: any) => ({
+          ...c,
+          points: c.points.map((p: any) => ({ ...p, pct: p.pct + 1 })),
+        })),
+      };
       expect(pollChart(race, polls, shifted, electionDate)?.svg).not.toBe(chart);
     }
   });
@@ -123,9 +148,11 @@ describe('/api/polls/average/history', () => {
 });
 
 describe('/api/polls/average?as_of=', () => {
-  it('as of each race\'s last poll date, the average is the default (current) average', async () => {
+  it("as of each race's last poll date, the average is the default (current) average", async () => {
     const current = (await get('/api/polls/average')).body;
-    expect(Object.keys(current.average).length).toBe((await get('/api/races')).body.races.filter((r: { polls: number }) => r.polls > 0).length);
+    expect(Object.keys(current.average).length).toBe(
+      (await get('/api/races')).body.races.filter((r: { polls: number }) => r.polls > 0).length,
+    );
     for (const [id, avg] of Object.entries(current.average) as [string, { latest_poll: string }][]) {
       const { res, body } = await get(`/api/polls/average?race=${id}&as_of=${avg.latest_poll}`);
       expect(res.status, id).toBe(200);
@@ -145,7 +172,9 @@ describe('/api/polls/average?as_of=', () => {
         for (const c of history.candidates) {
           const point = c.points.find((p: { date: string }) => p.date === day);
           const now = avg.candidates.find((a: { slug: string }) => a.slug === c.slug);
-          expect(now ? [now.pct, now.polls] : undefined, `${id} ${c.slug} ${day}`).toEqual(point ? [point.pct, point.polls] : undefined);
+          expect(now ? [now.pct, now.polls] : undefined, `${id} ${c.slug} ${day}`).toEqual(
+            point ? [point.pct, point.polls] : undefined,
+          );
         }
         for (const p of body.polls_included) {
           expect(p.date <= day).toBe(true);
@@ -170,7 +199,7 @@ describe('/api/polls/average?as_of=', () => {
 });
 
 describe('/api/ratings/2026/history', () => {
-  it('every dated rating, oldest first; the current ones are exactly /api/ratings/2026\'s', async () => {
+  it("every dated rating, oldest first; the current ones are exactly /api/ratings/2026's", async () => {
     const { res, body } = await get('/api/ratings/2026/history');
     expect(res.status).toBe(200);
     expect(body.count).toBe(body.ratings.length);
@@ -186,7 +215,13 @@ describe('/api/ratings/2026/history', () => {
       }
     }
     // A superseded rating stays in the history: Cook moved North Carolina from Lean D to Likely D.
-    const nc = body.ratings.filter((h: any) => h.raceId === 'nc-sen-2026' && h.rater === 'cook').map((h: any) => [h.as_of, h.rating, h.current]);
-    expect(nc).toEqual([['2026-08-05', 'lean_d', false], ['2026-09-23', 'lean_d', false], ['2026-10-06', 'likely_d', true]]);
+    const nc = body.ratings
+      .filter((h: any) => h.raceId === 'nc-sen-2026' && h.rater === 'cook')
+      .map((h: any) => [h.as_of, h.rating, h.current]);
+    expect(nc).toEqual([
+      ['2026-08-05', 'lean_d', false],
+      ['2026-09-23', 'lean_d', false],
+      ['2026-10-06', 'likely_d', true],
+    ]);
   });
 });

@@ -6,7 +6,12 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsvRows } from '../../build/routes/csv-check.ts';
-import { AverageHistoryCsvRowSchema, RaceCsvRowSchema, RatingCsvRowSchema, RatingHistoryCsvRowSchema } from '../../build/schemas/api/table-rows.ts';
+import {
+  AverageHistoryCsvRowSchema,
+  RaceCsvRowSchema,
+  RatingCsvRowSchema,
+  RatingHistoryCsvRowSchema,
+} from '../../build/schemas/api/table-rows.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 let server: RunningServer;
@@ -38,7 +43,13 @@ describe('format=csv on the 2026 tables', () => {
     const rows = parseCsvRows(text, RatingCsvRowSchema);
     rows.forEach((row, i) => {
       const { as_of, ...rest } = body.ratings[i];
-      expect(row).toEqual({ ...rest, cook_as_of: as_of.cook, sabato_as_of: as_of.sabato, inside_elections_as_of: as_of.inside_elections, state_name: rest.state });
+      expect(row).toEqual({
+        ...rest,
+        cook_as_of: as_of.cook,
+        sabato_as_of: as_of.sabato,
+        inside_elections_as_of: as_of.inside_elections,
+        state_name: rest.state,
+      });
     });
     expect(raw.find((r) => r.raceId === 'ga-sen-2026')).toMatchObject({ abbr: 'GA', office: 'senate' });
   });
@@ -59,15 +70,28 @@ describe('format=csv on the 2026 tables', () => {
     for (const { id } of list) {
       const body = await json(`/api/polls/average/history?race=${id}`);
       const text = await csvOf(`/api/polls/average/history?race=${id}&format=csv`, `polls-average-history-${id}.csv`);
-      const expected = body.candidates.flatMap((c: { slug: string; name: string; party: string; points: { date: string; pct: number; polls: number }[] }) =>
-        c.points.map((p) => ({ raceId: id, date: p.date, candidate: c.slug, candidate_name: c.name, party: c.party, pct: p.pct, polls: p.polls, candidate_party: c.party })),
+      const expected = body.candidates.flatMap(
+        (c: { slug: string; name: string; party: string; points: { date: string; pct: number; polls: number }[] }) =>
+          c.points.map((p) => ({
+            raceId: id,
+            date: p.date,
+            candidate: c.slug,
+            candidate_name: c.name,
+            party: c.party,
+            pct: p.pct,
+            polls: p.polls,
+            candidate_party: c.party,
+          })),
       );
       expect(parseCsvRows(text, AverageHistoryCsvRowSchema), id).toEqual(expected);
       if (expected.length > 0) withPoints++;
     }
     expect(withPoints).toBeGreaterThan(10);
     // Georgia's Senate series: the last day of each candidate is the current default average.
-    const ga = parse(await csvOf('/api/polls/average/history?race=ga-sen-2026&format=csv', 'polls-average-history-ga-sen-2026.csv'), { columns: true }) as Record<string, string>[];
+    const ga = parse(
+      await csvOf('/api/polls/average/history?race=ga-sen-2026&format=csv', 'polls-average-history-ga-sen-2026.csv'),
+      { columns: true },
+    ) as Record<string, string>[];
     expect(new Set(ga.map((r) => r.candidate)).size).toBeGreaterThanOrEqual(2);
   });
 
@@ -78,14 +102,35 @@ describe('format=csv on the 2026 tables', () => {
     expect(rows.length).toBe(body.count);
     rows.forEach((row, i) => {
       const r = body.races[i];
-      expect(row).toMatchObject({ id: r.id, title: r.title, office: r.office, state: r.state, special: r.special, polls: r.polls, polls_averaged: r.polls_averaged });
-      expect(row).toMatchObject({ latest_poll: r.latest_poll, rating: r.rating.code, rating_label: r.rating.label, raters: r.rating.raters, page_url: r.urls.page });
+      expect(row).toMatchObject({
+        id: r.id,
+        title: r.title,
+        office: r.office,
+        state: r.state,
+        special: r.special,
+        polls: r.polls,
+        polls_averaged: r.polls_averaged,
+      });
+      expect(row).toMatchObject({
+        latest_poll: r.latest_poll,
+        rating: r.rating.code,
+        rating_label: r.rating.label,
+        raters: r.rating.raters,
+        page_url: r.urls.page,
+      });
       expect(row.incumbent).toBe(r.incumbent?.name ?? null);
-      expect(row.nominees).toBe(r.nominees.map((n: { name: string; party: string }) => `${n.name} (${n.party})`).join('; '));
+      expect(row.nominees).toBe(
+        r.nominees.map((n: { name: string; party: string }) => `${n.name} (${n.party})`).join('; '),
+      );
     });
   });
 
-  it.each(['/api/races', '/api/ratings/2026', '/api/ratings/2026/history', '/api/polls/average/history?race=ga-sen-2026'])(
+  it.each([
+    '/api/races',
+    '/api/ratings/2026',
+    '/api/ratings/2026/history',
+    '/api/polls/average/history?race=ga-sen-2026',
+  ])(
     '%s: format=json is the JSON, format=CSV redirects to format=csv, format=xlsx is a 400 naming format',
     async (path) => {
       const sep = path.includes('?') ? '&' : '?';

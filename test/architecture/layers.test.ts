@@ -17,7 +17,13 @@ export const LAYERS: string[][] = [
   // Source families: FiveThirtyEight's files serve the Senate and governor ingests; the governor ingest reuses a Senate check.
   // The members crosswalk reads the congress membership file the House-winners-seated check also uses.
   ['build/ingest/fivethirtyeight', 'build/ingest/members'],
-  ['build/ingest/president', 'build/ingest/senate', 'build/ingest/house', 'build/ingest/cycle2026', 'build/ingest/polls-history'],
+  [
+    'build/ingest/president',
+    'build/ingest/senate',
+    'build/ingest/house',
+    'build/ingest/cycle2026',
+    'build/ingest/polls-history',
+  ],
   // The 2026 returns reader reuses the Senate's MEDSL row reader and regular-class rule.
   ['build/ingest/governor', 'build/ingest/results2026'],
   // The second look at every contest (verify.ts) reads every results family.
@@ -39,7 +45,8 @@ function unitOf(file: string): { unit: string; floor: number } | null {
   let best: { unit: string; floor: number } | null = null;
   LAYERS.forEach((units, floor) => {
     for (const unit of units) {
-      if ((file === unit || file.startsWith(`${unit}/`)) && (!best || unit.length > best.unit.length)) best = { unit, floor };
+      if ((file === unit || file.startsWith(`${unit}/`)) && (!best || unit.length > best.unit.length))
+        best = { unit, floor };
     }
   });
   return best;
@@ -61,14 +68,18 @@ describe('layers', () => {
         const target = relative(root, resolve(dirname(file), spec));
         const to = unitOf(target);
         if (!to || to.unit === from.unit) continue;
-        if (to.floor >= from.floor) violations.push(`${file} (floor ${from.floor}, ${from.unit}) imports ${target} (floor ${to.floor}, ${to.unit})`);
+        if (to.floor >= from.floor)
+          violations.push(
+            `${file} (floor ${from.floor}, ${from.unit}) imports ${target} (floor ${to.floor}, ${to.unit})`,
+          );
       }
     }
     expect(violations).toEqual([]);
   });
 
   it('the guard sees an upward import when there is one', () => {
-    const text = "import type { Dataset } from '../pipeline/dataset.ts';\nexport { x } from './y.ts';\nconst m = await import('../server/app.ts');";
+    const text =
+      "import type { Dataset } from '../pipeline/dataset.ts';\nexport { x } from './y.ts';\nconst m = await import('../server/app.ts');";
     expect(importsOf(text)).toEqual(['../pipeline/dataset.ts', './y.ts', '../server/app.ts']);
     expect(unitOf('build/pipeline/dataset.ts')!.floor).toBeGreaterThan(unitOf('build/compute/swing.ts')!.floor);
   });

@@ -16,8 +16,13 @@ const DECLARES_ROUTE = /:\s*Route(\[\])?\s*=|\)\s*:\s*Route\s*\{/;
 /** The route table imports every route module; it is the one module that may. */
 const TABLE = 'build/routes/table.ts';
 
-const files = [...sources('build'), ...sources('netlify/functions'), ...sources('test')].filter((f) => !f.startsWith('test/architecture/'));
-const readsServe = (text: string) => text.split('\n').some((line) => !line.trim().startsWith('*') && !line.trim().startsWith('//') && READS_SERVE.test(line));
+const files = [...sources('build'), ...sources('netlify/functions'), ...sources('test')].filter(
+  (f) => !f.startsWith('test/architecture/'),
+);
+const readsServe = (text: string) =>
+  text
+    .split('\n')
+    .some((line) => !line.trim().startsWith('*') && !line.trim().startsWith('//') && READS_SERVE.test(line));
 
 function routeImports(routeFiles: Map<string, string>): string[] {
   const violations: string[] = [];
@@ -26,7 +31,8 @@ function routeImports(routeFiles: Map<string, string>): string[] {
     for (const spec of importsOf(text)) {
       const target = relative(resolve('.'), resolve(dirname(file), spec));
       const targetText = routeFiles.get(target);
-      if (targetText && target !== TABLE && DECLARES_ROUTE.test(targetText)) violations.push(`${file} imports route module ${target}`);
+      if (targetText && target !== TABLE && DECLARES_ROUTE.test(targetText))
+        violations.push(`${file} imports route module ${target}`);
     }
   }
   return violations;
@@ -53,6 +59,13 @@ describe('the serving plan', () => {
   it('the guard sees a route module importing another', () => {
     const a = "import { x } from './b.ts';\nexport const aRoute: Route = {};";
     const b = 'export const bRoutes: Route[] = [];';
-    expect(routeImports(new Map([[join('build/routes', 'a.ts'), a], [join('build/routes', 'b.ts'), b]]))).toEqual(['build/routes/a.ts imports route module build/routes/b.ts']);
+    expect(
+      routeImports(
+        new Map([
+          [join('build/routes', 'a.ts'), a],
+          [join('build/routes', 'b.ts'), b],
+        ]),
+      ),
+    ).toEqual(['build/routes/a.ts imports route module build/routes/b.ts']);
   });
 });

@@ -53,18 +53,27 @@ describeWith(NEEDS_CHROMIUM, 'after election day: wording derived from our data 
           expect(text).not.toMatch(NEVER);
           if (held) {
             expect(opening).toContain(`Election held Nov${NB}3,${NB}2026. Its results are not yet in our data.`);
-            expect(opening).toContain(`Our poll sources end Oct${NB}2,${NB}2026, so polls of the last 32 days of the campaign are missing`);
-            expect(opening).toContain(polled ? 'The last poll of this race in our data ended' : 'Our sources have no polls of this race.');
+            expect(opening).toContain(
+              `Our poll sources end Oct${NB}2,${NB}2026, so polls of the last 32 days of the campaign are missing`,
+            );
+            expect(opening).toContain(
+              polled ? 'The last poll of this race in our data ended' : 'Our sources have no polls of this race.',
+            );
           } else {
             expect(opening).toBe(`Election day: Nov${NB}3,${NB}2026.`);
           }
           if (!polled) expect(text).toContain('No polls of this race in our sources.');
           // Issue 19 item 2: the incumbent with party and status, and the seat's last two results linking their records.
-          expect(await page.locator('main h1 + p.muted').textContent()).toMatch(/^Incumbent: [A-Z][a-z]+ [A-Z][a-z]+ \((D|R)\)/);
+          expect(await page.locator('main h1 + p.muted').textContent()).toMatch(
+            /^Incumbent: [A-Z][a-z]+ [A-Z][a-z]+ \((D|R)\)/,
+          );
           expect(await page.locator('ul.previous li').count()).toBe(2);
           // Each result links its contest record; a Senate winner also links their /api/people record (issue 20).
           expect(await page.locator('ul.previous a[href^="/api/"]:not([href^="/api/people/"])').count()).toBe(2);
-          await page.screenshot({ path: `${SHOTS}/race-${raceId}-${width}-${scheme}.png`, fullPage: width === 1280 || !polled });
+          await page.screenshot({
+            path: `${SHOTS}/race-${raceId}-${width}-${scheme}.png`,
+            fullPage: width === 1280 || !polled,
+          });
 
           const snippet = (await snippetsOf(server, raceId, TEST_BASE_URL)).auto!;
           await page.goto(`${embedder.url}/?html=${encodeURIComponent(snippet)}`);
@@ -74,7 +83,9 @@ describeWith(NEEDS_CHROMIUM, 'after election day: wording derived from our data 
           const lines = (await widget.locator('p.fresh').allTextContents()).map((l) => l.trim());
           if (held) {
             expect(lines).toEqual([
-              polled ? expect.stringMatching(new RegExp(`^Last poll in our data: [A-Z][a-z]{2}${NB}\\d{1,2},${NB}2026$`)) : 'No polls of this race in our sources',
+              polled
+                ? expect.stringMatching(new RegExp(`^Last poll in our data: [A-Z][a-z]{2}${NB}\\d{1,2},${NB}2026$`))
+                : 'No polls of this race in our sources',
               `Our poll sources end Oct${NB}2,${NB}2026: the last 32 days before the election are missing`,
               `Election held Nov${NB}3,${NB}2026 · results not yet in our data`,
             ]);

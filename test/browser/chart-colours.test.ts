@@ -14,7 +14,11 @@ const AXE = AXE_SOURCE;
 const session = useBrowserSession(SHOTS);
 
 async function open(path: string, width: number, scheme: 'light' | 'dark', bypassCSP = false): Promise<Page> {
-  const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, bypassCSP });
+  const context = await session.browser.newContext({
+    viewport: { width, height: 800 },
+    colorScheme: scheme,
+    bypassCSP,
+  });
   const page = await context.newPage();
   await page.goto(`${session.server.url}${path}`);
   return page;
@@ -56,8 +60,13 @@ describeWith(NEEDS_CHROMIUM, 'race chart and party colours (issue 22)', () => {
             link: getComputedStyle(document.querySelector('main a')!).color,
           };
         });
-        const polls = (await (await session.server.get('/api/export/polls?format=json&race=ga-sen-2026')).json()).polls.filter((p: { hypothetical: boolean }) => !p.hypothetical);
-        const marks = polls.reduce((n: number, p: { results: Record<string, number> }) => n + Object.keys(p.results).length, 0);
+        const polls = (
+          await (await session.server.get('/api/export/polls?format=json&race=ga-sen-2026')).json()
+        ).polls.filter((p: { hypothetical: boolean }) => !p.hypothetical);
+        const marks = polls.reduce(
+          (n: number, p: { results: Record<string, number> }) => n + Object.keys(p.results).length,
+          0,
+        );
         expect(chart.dots).toBe(marks);
         expect(chart.dotsAfterLines).toBe(true);
         expect(chart.hidden).toBe(0);
@@ -72,24 +81,35 @@ describeWith(NEEDS_CHROMIUM, 'race chart and party colours (issue 22)', () => {
         const [lr, lg, lb] = rgb(chart.link);
         expect(lg, `link ${chart.link} is teal, apart from the party blue ${chart.dem}`).toBeGreaterThan(lr);
         expect(Math.abs(lg - lb)).toBeLessThan(60);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+        ).toBe(true);
         await page.screenshot({ path: `${SHOTS}/race-ga-sen-2026-${width}-${scheme}.png`, fullPage: false });
-        await page.locator('figure.chart-box').screenshot({ path: `${SHOTS}/chart-ga-sen-2026-${width}-${scheme}.png` });
+        await page
+          .locator('figure.chart-box')
+          .screenshot({ path: `${SHOTS}/chart-ga-sen-2026-${width}-${scheme}.png` });
         await page.context().close();
       });
     }
   }
 
   for (const scheme of ['light', 'dark'] as const) {
-    it.each(['/races/ga-sen-2026', '/races/us-generic-ballot-2026', '/embed/race/ga-sen-2026'])(`%s (${scheme}, 1280 px): no serious axe violation`, async (path) => {
-      const page = await open(path, 1280, scheme, true);
-      await page.addScriptTag({ content: AXE });
-      const result = await page.evaluate(async () => {
-        const r = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run({ resultTypes: ['violations'] });
-        return r.violations.map((v) => ({ id: v.id, impact: v.impact }));
-      });
-      expect(result.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-      await page.context().close();
-    });
+    it.each(['/races/ga-sen-2026', '/races/us-generic-ballot-2026', '/embed/race/ga-sen-2026'])(
+      `%s (${scheme}, 1280 px): no serious axe violation`,
+      async (path) => {
+        const page = await open(path, 1280, scheme, true);
+        await page.addScriptTag({ content: AXE });
+        const result = await page.evaluate(async () => {
+          const r = await (
+            window as unknown as {
+              axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string }[] }> };
+            }
+          ).axe.run({ resultTypes: ['violations'] });
+          return r.violations.map((v) => ({ id: v.id, impact: v.impact }));
+        });
+        expect(result.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+        await page.context().close();
+      },
+    );
   }
 });

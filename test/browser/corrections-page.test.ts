@@ -16,11 +16,21 @@ import { recordApiUrl } from '../../build/pages/corrections-view.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-artifacts/screenshots/issue22';
 const AXE = AXE_SOURCE;
-const corrections = JSON.parse(readFileSync('data/corrections.json', 'utf8')) as { record: string; field: string; source: string; reason: string }[];
+const corrections = JSON.parse(readFileSync('data/corrections.json', 'utf8')) as {
+  record: string;
+  field: string;
+  source: string;
+  reason: string;
+}[];
 const OFFICES = ['president', 'senate', 'house', 'governor', 'polls'];
 const session = useBrowserSession(SHOTS);
 
-async function open(path: string, width: number, scheme: 'light' | 'dark', opts: { bypassCSP?: boolean; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+async function open(
+  path: string,
+  width: number,
+  scheme: 'light' | 'dark',
+  opts: { bypassCSP?: boolean; javaScriptEnabled?: boolean } = {},
+): Promise<Page> {
   const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, ...opts });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -36,7 +46,9 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     const order = await page.evaluate(() => [...document.querySelectorAll('main h2')].slice(0, 2).map((h) => h.id));
     expect(order).toEqual(['contents', 'limits-summary']);
     expect(await page.locator('nav.toc a[href^="#"]').count()).toBeGreaterThanOrEqual(8);
-    expect(await page.locator('main table tbody tr').evaluateAll((rows) => rows.length)).toBeLessThan(corrections.length);
+    expect(await page.locator('main table tbody tr').evaluateAll((rows) => rows.length)).toBeLessThan(
+      corrections.length,
+    );
     expect(await page.locator('a[href="/corrections"]').count()).toBeGreaterThan(0);
     const bytes = (await (await session.server.get('/methodology')).text()).length;
     expect(bytes).toBeLessThan(100_000);
@@ -45,10 +57,19 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
 
   it('/corrections: an index of the office pages, each year linked, counts adding up to every correction', async () => {
     const page = await open('/corrections', 1280, 'light');
-    const offices = await page.locator('.corr-offices > li > a:first-child').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const offices = await page
+      .locator('.corr-offices > li > a:first-child')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(offices).toEqual(OFFICES.map((o) => `/corrections/${o}`));
-    const years = await page.locator('.corr-offices a[href*="#y"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-    const expected = new Set(corrections.map((c) => { const { office, year } = officeYearOf(c.record); return `/corrections/${office}#y${year}`; }));
+    const years = await page
+      .locator('.corr-offices a[href*="#y"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const expected = new Set(
+      corrections.map((c) => {
+        const { office, year } = officeYearOf(c.record);
+        return `/corrections/${office}#y${year}`;
+      }),
+    );
     expect(new Set(years)).toEqual(expected);
     const bytes = (await (await session.server.get('/corrections')).text()).length;
     expect(bytes).toBeLessThan(20_000);
@@ -60,13 +81,21 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     const page = await open('/corrections', 390, 'light');
     await page.fill('#filter-input', 'grijalva');
     await page.locator('#results .c').first().waitFor();
-    const items = await page.locator('#results .c').evaluateAll((lis) => lis.map((li) => ({ n: Number((li as HTMLElement).dataset.n), text: li.textContent!.toLowerCase() })));
+    const items = await page
+      .locator('#results .c')
+      .evaluateAll((lis) =>
+        lis.map((li) => ({ n: Number((li as HTMLElement).dataset.n), text: li.textContent!.toLowerCase() })),
+      );
     expect(items.every((i) => i.text.includes('grijalva'))).toBe(true);
     const k = items.reduce((s, i) => s + i.n, 0);
-    expect(k).toBeGreaterThanOrEqual(corrections.filter((c) => `${c.field} ${c.source}`.toLowerCase().includes('grijalva')).length);
+    expect(k).toBeGreaterThanOrEqual(
+      corrections.filter((c) => `${c.field} ${c.source}`.toLowerCase().includes('grijalva')).length,
+    );
     expect(await page.locator('#filter-count').textContent()).toBe(`${k} of ${corrections.length} corrections match`);
     expect(await page.locator('#results .c a').first().getAttribute('href')).toMatch(/^\/api\/house\//);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/corrections-search-390-light.png` });
     await page.fill('#filter-input', '');
@@ -79,12 +108,20 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     let shown = 0;
     for (const office of OFFICES) {
       const page = await open(`/corrections/${office}`, 1280, 'light');
-      const items = await page.locator('#corrections .c').evaluateAll((lis) => lis.map((li) => ({
-        record: li.firstElementChild!.textContent, href: li.firstElementChild!.getAttribute('href'), n: Number((li as HTMLElement).dataset.n), text: li.textContent!,
-      })));
+      const items = await page.locator('#corrections .c').evaluateAll((lis) =>
+        lis.map((li) => ({
+          record: li.firstElementChild!.textContent,
+          href: li.firstElementChild!.getAttribute('href'),
+          n: Number((li as HTMLElement).dataset.n),
+          text: li.textContent!,
+        })),
+      );
       const mine = corrections.filter((c) => officeYearOf(c.record).office === office);
       for (const c of mine) {
-        const item = items.find((i) => i.record === c.record && i.text.includes(c.field) && i.text.includes(c.source) && i.text.includes(c.reason));
+        const item = items.find(
+          (i) =>
+            i.record === c.record && i.text.includes(c.field) && i.text.includes(c.source) && i.text.includes(c.reason),
+        );
         expect(item, `${c.record} ${c.field}`).toBeDefined();
         expect(item!.href, c.record).toBe(recordApiUrl(c.record));
         if (item!.href) links.add(item!.href);
@@ -107,9 +144,14 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     const shown = page.locator('#corrections .c:not([hidden])');
     const texts = await shown.allTextContents();
     expect(texts.length).toBeGreaterThanOrEqual(1);
-    expect(texts.every((t) => t.toLowerCase().includes(`${office}-${year}`) && t.toLowerCase().includes(state!))).toBe(true);
+    expect(texts.every((t) => t.toLowerCase().includes(`${office}-${year}`) && t.toLowerCase().includes(state!))).toBe(
+      true,
+    );
     expect(await shown.first().isVisible()).toBe(true);
-    const count = (await shown.evaluateAll((lis) => lis.map((li) => Number((li as HTMLElement).dataset.n)))).reduce((a, b) => a + b, 0);
+    const count = (await shown.evaluateAll((lis) => lis.map((li) => Number((li as HTMLElement).dataset.n)))).reduce(
+      (a, b) => a + b,
+      0,
+    );
     expect(count).toBeGreaterThanOrEqual(corrections.filter((c) => c.record === record).length);
     expect(await page.locator('#filter-count').textContent()).toBe(`${count} of ${total} corrections shown`);
     expect(await page.locator('#corrections details:not([hidden])').count()).toBe(1);
@@ -127,8 +169,11 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     await page.context().close();
     const plain = await open('/corrections/house', 360, 'light', { javaScriptEnabled: false });
     expect(await plain.locator('#filter').isVisible()).toBe(false);
-    expect(await plain.locator('#corrections .c').evaluateAll((lis) => lis.reduce((n, li) => n + Number((li as HTMLElement).dataset.n), 0)))
-      .toBe(corrections.filter((c) => officeYearOf(c.record).office === 'house').length);
+    expect(
+      await plain
+        .locator('#corrections .c')
+        .evaluateAll((lis) => lis.reduce((n, li) => n + Number((li as HTMLElement).dataset.n), 0)),
+    ).toBe(corrections.filter((c) => officeYearOf(c.record).office === 'house').length);
     await plain.context().close();
   });
 
@@ -139,11 +184,17 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
           const page = await open(path, width, scheme, { bypassCSP: true });
           // The years are measured and audited open (the filter opens them).
           await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-          expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+          ).toBe(true);
           await page.screenshot({ path: `${SHOTS}/${path.slice(1)}-${width}-${scheme}.png` });
           await page.addScriptTag({ content: AXE });
           const result = await page.evaluate(async () => {
-            const r = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run({ resultTypes: ['violations'] });
+            const r = await (
+              window as unknown as {
+                axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string }[] }> };
+              }
+            ).axe.run({ resultTypes: ['violations'] });
             return r.violations.map((v) => ({ id: v.id, impact: v.impact }));
           });
           expect(result.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);

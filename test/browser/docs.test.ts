@@ -14,7 +14,11 @@ const session = useBrowserSession(SHOTS);
 
 type Watched = Page & { errors: string[] };
 
-async function open(width: number, scheme: 'light' | 'dark', opts: { bypassCSP?: boolean; javaScriptEnabled?: boolean } = {}): Promise<Watched> {
+async function open(
+  width: number,
+  scheme: 'light' | 'dark',
+  opts: { bypassCSP?: boolean; javaScriptEnabled?: boolean } = {},
+): Promise<Watched> {
   const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, ...opts });
   const page = (await context.newPage()) as Watched;
   page.errors = [];
@@ -38,11 +42,21 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     for (const scheme of ['light', 'dark'] as const) {
       it(`${width}px ${scheme}: no sideways scroll, no axe violation`, async () => {
         const page = await open(width, scheme, { bypassCSP: true });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+        ).toBe(true);
         await page.screenshot({ path: `${SHOTS}/docs-${width}-${scheme}.png` });
         await page.addScriptTag({ content: AXE_SOURCE });
         const violations = await page.evaluate(async () => {
-          const r = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ resultTypes: ['violations'] });
+          const r = await (
+            window as unknown as {
+              axe: {
+                run: (
+                  o: object,
+                ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+              };
+            }
+          ).axe.run({ resultTypes: ['violations'] });
           return r.violations.map((v) => ({ id: v.id, impact: v.impact, first: v.nodes[0]?.target.join(' ') }));
         });
         expect(violations).toEqual([]);
@@ -62,7 +76,10 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('#docs-results') !== null)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/docs-390-search.png` });
     await page.keyboard.press('Enter');
-    const focused = await page.evaluate(() => ({ id: document.activeElement?.id, top: document.activeElement!.getBoundingClientRect().top }));
+    const focused = await page.evaluate(() => ({
+      id: document.activeElement?.id,
+      top: document.activeElement!.getBoundingClientRect().top,
+    }));
     expect(focused.id).toBe('election-year');
     expect(focused.top).toBeGreaterThanOrEqual(0);
     expect(focused.top).toBeLessThan(800);
@@ -110,7 +127,9 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
 
   it('1280px: no name breaks mid-word; every endpoint has an example and copy buttons', async () => {
     const page = await open(1280, 'light');
-    await page.evaluate(() => document.querySelectorAll('details').forEach((d) => ((d as HTMLDetailsElement).open = true)));
+    await page.evaluate(() =>
+      document.querySelectorAll('details').forEach((d) => ((d as HTMLDetailsElement).open = true)),
+    );
     // Where a name's line wraps, it wraps at punctuation (its <wbr> after a dot, a slash, a bracket), never between two letters.
     const broken = await page.locator('td.name code, .endpoint h3 code').evaluateAll((codes) =>
       codes.flatMap((c) => {
@@ -124,12 +143,20 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
             chars.push({ ch: n.textContent![i]!, top: Math.round(r.getBoundingClientRect().top) });
           }
         }
-        return chars.some((x, i) => i > 0 && x.top > chars[i - 1]!.top && /\w/.test(chars[i - 1]!.ch) && /\w/.test(x.ch)) ? [c.textContent] : [];
+        return chars.some(
+          (x, i) => i > 0 && x.top > chars[i - 1]!.top && /\w/.test(chars[i - 1]!.ch) && /\w/.test(x.ch),
+        )
+          ? [c.textContent]
+          : [];
       }),
     );
     expect(broken).toEqual([]);
-    expect(await page.locator('section.endpoint').count()).toBe(await page.locator('section.endpoint pre.example').count());
-    expect(await page.locator('section.endpoint button.copy:visible').count()).toBe(2 * (await page.locator('section.endpoint').count()));
+    expect(await page.locator('section.endpoint').count()).toBe(
+      await page.locator('section.endpoint pre.example').count(),
+    );
+    expect(await page.locator('section.endpoint button.copy:visible').count()).toBe(
+      2 * (await page.locator('section.endpoint').count()),
+    );
     await page.context().close();
   });
 
@@ -139,7 +166,9 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     const button = page.locator('#election-state button.copy').first();
     await button.click();
     await expect.poll(() => button.textContent()).toBe('Copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("curl 'http://localhost:8888/api/elections/2020/GA'");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "curl 'http://localhost:8888/api/elections/2020/GA'",
+    );
     await page.context().close();
   });
 

@@ -13,9 +13,18 @@ import { AXE_SOURCE, useBrowserSession } from '../helpers/browser-session.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
 const session = useBrowserSession(SHOTS);
-const records = JSON.parse(readFileSync('data/president-states.json', 'utf8')) as { year: number; state: string; margin: number }[];
+const records = JSON.parse(readFileSync('data/president-states.json', 'utf8')) as {
+  year: number;
+  state: string;
+  margin: number;
+}[];
 
-async function open(path: string, width: number, scheme: 'light' | 'dark', opts: { javaScriptEnabled?: boolean; bypassCSP?: boolean } = {}): Promise<Page & { errors: string[] }> {
+async function open(
+  path: string,
+  width: number,
+  scheme: 'light' | 'dark',
+  opts: { javaScriptEnabled?: boolean; bypassCSP?: boolean } = {},
+): Promise<Page & { errors: string[] }> {
   const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, ...opts });
   const page = (await context.newPage()) as Page & { errors: string[] };
   page.errors = [];
@@ -27,23 +36,41 @@ async function open(path: string, width: number, scheme: 'light' | 'dark', opts:
 const firstColumn = (page: Page) => page.locator('#states-table tbody tr td:first-child').allTextContents();
 
 describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
-  const views = [[360, 'dark'], [1280, 'light'], [360, 'light'], [1280, 'dark']] as const;
+  const views = [
+    [360, 'dark'],
+    [1280, 'light'],
+    [360, 'light'],
+    [1280, 'dark'],
+  ] as const;
   for (const path of ['/elections/2024', '/elections/1976', '/elections']) {
     for (const [width, scheme] of views) {
       it(`${path} at ${width}px ${scheme}: no sideways page scroll, scroll regions focusable, no axe violation`, async () => {
         // CSP bypassed so the axe bundle can be injected; the sort test below runs under the page's CSP.
         const page = await open(path, width, scheme, { bypassCSP: true });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+        ).toBe(true);
         const unfocusable = await page.evaluate(() =>
           [...document.querySelectorAll('main *')]
-            .filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1)
-            .filter((e) => (e as HTMLElement).tabIndex < 0).map((e) => e.className));
+            .filter(
+              (e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1,
+            )
+            .filter((e) => (e as HTMLElement).tabIndex < 0)
+            .map((e) => e.className),
+        );
         expect(unfocusable).toEqual([]);
         expect(page.errors).toEqual([]);
-        await page.screenshot({ path: `${SHOTS}/${path.slice(1).replace('/', '-')}-${width}-${scheme}.png`, fullPage: true });
+        await page.screenshot({
+          path: `${SHOTS}/${path.slice(1).replace('/', '-')}-${width}-${scheme}.png`,
+          fullPage: true,
+        });
         await page.addScriptTag({ content: AXE_SOURCE });
         const violations = await page.evaluate(async () => {
-          const r = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run({ resultTypes: ['violations'] });
+          const r = await (
+            window as unknown as {
+              axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+            }
+          ).axe.run({ resultTypes: ['violations'] });
           return r.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
         });
         expect(violations).toEqual([]);
@@ -61,7 +88,10 @@ describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
     // A pattern fill resolves: the Texas shape is painted (its bounding box is the state's, not empty).
     const box = await page.locator('path[data-state="TX"]').boundingBox();
     expect(box!.width).toBeGreaterThan(100);
-    const fill = await page.locator('#m-r3 rect').first().evaluate((e) => getComputedStyle(e).fill);
+    const fill = await page
+      .locator('#m-r3 rect')
+      .first()
+      .evaluate((e) => getComputedStyle(e).fill);
     expect(fill).not.toBe('none');
     await page.context().close();
   });
@@ -77,7 +107,9 @@ describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
     const first = await page.locator('#states-table tbody tr:first-child td:first-child a').getAttribute('href');
     expect(first).toBe(`/states/${margins[0]!.state}`);
     await page.locator('#states-table th', { hasText: 'Margin' }).locator('button').click();
-    expect(await page.locator('#states-table tbody tr:first-child td:first-child a').getAttribute('href')).toBe(`/states/${margins.at(-1)!.state}`);
+    expect(await page.locator('#states-table tbody tr:first-child td:first-child a').getAttribute('href')).toBe(
+      `/states/${margins.at(-1)!.state}`,
+    );
     expect(page.errors).toEqual([]);
     await page.context().close();
 
@@ -90,12 +122,19 @@ describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
   it('/elections/2024 and /elections: every API and export link answers 200 within the published contract', async () => {
     for (const path of ['/elections/2024', '/elections']) {
       const page = await open(path, 1280, 'light');
-      const hrefs = [...new Set(await page.locator('main a[href^="/api/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))];
+      const hrefs = [
+        ...new Set(
+          await page.locator('main a[href^="/api/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!)),
+        ),
+      ];
       expect(hrefs.length).toBeGreaterThan(path === '/elections' ? 20 : 52);
       for (const href of hrefs) expect((await session.server.get(href)).status, href).toBe(200);
       await page.context().close();
     }
-    const pages = ['/elections', ...[1976, 1980, 1984, 1988, 1992, 1996, 2000, 2004, 2008, 2012, 2016, 2020, 2024].map((y) => `/elections/${y}`)];
+    const pages = [
+      '/elections',
+      ...[1976, 1980, 1984, 1988, 1992, 1996, 2000, 2004, 2008, 2012, 2016, 2020, 2024].map((y) => `/elections/${y}`),
+    ];
     for (const p of pages) expect((await session.server.get(p)).headers.get('content-type'), p).toContain('text/html');
     const sitemap = await (await session.server.get('/sitemap.xml')).text();
     for (const p of pages) expect(sitemap).toContain(`${p}</loc>`);

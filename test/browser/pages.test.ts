@@ -15,7 +15,20 @@ import { AXE_SOURCE, useBrowserSession } from '../helpers/browser-session.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
 const AXE = AXE_SOURCE;
-const PAGES = ['/', '/races', '/races/ga-sen-2026', '/races/us-generic-ballot-2026', '/races/ak-gov-2026', '/races/fl-sen-2026', '/docs', '/methodology', '/corrections', '/no-such-page', '/embed/race/ga-sen-2026', '/embed/race/zz-sen-2026'];
+const PAGES = [
+  '/',
+  '/races',
+  '/races/ga-sen-2026',
+  '/races/us-generic-ballot-2026',
+  '/races/ak-gov-2026',
+  '/races/fl-sen-2026',
+  '/docs',
+  '/methodology',
+  '/corrections',
+  '/no-such-page',
+  '/embed/race/ga-sen-2026',
+  '/embed/race/zz-sen-2026',
+];
 const session = useBrowserSession(SHOTS);
 /** Pages the home page links that another branch renders (issue 20); their links are checked once they exist. */
 const PENDING_PAGES = ['/states', '/elections/2024'];
@@ -23,7 +36,11 @@ const PENDING_PAGES = ['/states', '/elections/2024'];
 const shotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_'));
 
 async function open(path: string, width: number, scheme: 'light' | 'dark' = 'light', bypassCSP = false): Promise<Page> {
-  const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, bypassCSP });
+  const context = await session.browser.newContext({
+    viewport: { width, height: 800 },
+    colorScheme: scheme,
+    bypassCSP,
+  });
   const page = await context.newPage();
   await page.goto(`${session.server.url}${path}`);
   return page;
@@ -33,17 +50,25 @@ async function open(path: string, width: number, scheme: 'light' | 'dark' = 'lig
 const sidewaysRegions = (page: Page) =>
   page.evaluate(() => {
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) out.push(`page ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+      out.push(`page ${document.documentElement.scrollWidth}px wide`);
     for (const el of document.body.querySelectorAll('*')) {
       const e = el as HTMLElement;
       if (e.closest('pre, textarea') || e.clientWidth <= 1) continue;
-      if (e.scrollWidth > e.clientWidth + 1) out.push(`${e.tagName}.${e.className}: ${e.scrollWidth}/${e.clientWidth} "${(e.textContent ?? '').slice(0, 40)}"`);
+      if (e.scrollWidth > e.clientWidth + 1)
+        out.push(
+          `${e.tagName}.${e.className}: ${e.scrollWidth}/${e.clientWidth} "${(e.textContent ?? '').slice(0, 40)}"`,
+        );
     }
     return out;
   });
 
 const luminance = (rgb: string) => {
-  const [r, g, b] = rgb.match(/\d+/g)!.slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = rgb
+    .match(/\d+/g)!
+    .slice(0, 3)
+    .map((v) => Number(v) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 };
 const contrast = (a: string, b: string) => {
@@ -53,22 +78,30 @@ const contrast = (a: string, b: string) => {
 
 describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
   for (const width of [360, 390]) {
-    it.each(PAGES)(`%s at ${width}px: no sideways scrolling outside code blocks; every scroll region is focusable`, async (path) => {
-      const page = await open(path, width);
-      // Collapsed sections (the corrections list) are measured open.
-      await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
-      expect(await sidewaysRegions(page)).toEqual([]);
-      const unfocusable = await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((e) => ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 1)
-          .filter((e) => (e as HTMLElement).tabIndex < 0)
-          .map((e) => `${e.tagName}.${e.className}`),
-      );
-      expect(unfocusable).toEqual([]);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.screenshot({ path: `${SHOTS}/page-${shotName(path)}-${width}.png`, fullPage: height < 6000 });
-      await page.context().close();
-    });
+    it.each(PAGES)(
+      `%s at ${width}px: no sideways scrolling outside code blocks; every scroll region is focusable`,
+      async (path) => {
+        const page = await open(path, width);
+        // Collapsed sections (the corrections list) are measured open.
+        await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+        expect(await sidewaysRegions(page)).toEqual([]);
+        const unfocusable = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter(
+              (e) =>
+                ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) &&
+                e.scrollWidth > e.clientWidth + 1 &&
+                e.clientWidth > 1,
+            )
+            .filter((e) => (e as HTMLElement).tabIndex < 0)
+            .map((e) => `${e.tagName}.${e.className}`),
+        );
+        expect(unfocusable).toEqual([]);
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.screenshot({ path: `${SHOTS}/page-${shotName(path)}-${width}.png`, fullPage: height < 6000 });
+        await page.context().close();
+      },
+    );
   }
 
   it('race page chart at 360 px: text at least 11 px, a tick every month, a legend; marks 3:1 and parties apart in grayscale', async () => {
@@ -80,15 +113,25 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
           const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
           const sizes = [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
           const fill = (sel: string) => getComputedStyle(svg.querySelector(sel)!).fill;
-          return { sizes, ticks: svg.querySelectorAll('line.tick').length, legend: document.querySelectorAll('.legend li .swatch').length, dem: fill('.dot.d'), rep: fill('.dot.r'), bg: getComputedStyle(document.body).backgroundColor };
+          return {
+            sizes,
+            ticks: svg.querySelectorAll('line.tick').length,
+            legend: document.querySelectorAll('.legend li .swatch').length,
+            dem: fill('.dot.d'),
+            rep: fill('.dot.r'),
+            bg: getComputedStyle(document.body).backgroundColor,
+          };
         });
         expect(Math.min(...chart.sizes), `${raceId} ${scheme}`).toBeGreaterThanOrEqual(11);
-        const polls = (await (await session.server.get(`/api/export/polls?format=json&race=${raceId}`)).json()).polls.filter((p: { hypothetical: boolean }) => !p.hypothetical);
+        const polls = (
+          await (await session.server.get(`/api/export/polls?format=json&race=${raceId}`)).json()
+        ).polls.filter((p: { hypothetical: boolean }) => !p.hypothetical);
         const dates = polls.map((p: { date: string }) => p.date).sort();
         // The axis runs to election day (issue 22), past the last poll.
         const electionDay = (await (await session.server.get('/api/races')).json()).races[0].election_date;
         const [from, to] = [dates[0], [dates.at(-1), electionDay].sort().at(-1)];
-        const months = (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+        const months =
+          (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
         expect(chart.ticks, `${raceId} month ticks from ${from} to ${to}`).toBe(months);
         expect(chart.legend).toBe(2);
         expect(contrast(chart.dem, chart.bg), `${scheme} dem marks`).toBeGreaterThanOrEqual(3);
@@ -104,16 +147,23 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
   it('race page: polls stack at 360 px with sponsor shown; raters linked; one date format', async () => {
     const page = await open('/races/ga-sen-2026', 360);
     const row = page.locator('table.polls tbody tr').first();
-    const cells = await row.locator('td').evaluateAll((tds) => tds.map((td) => ({ cls: td.className, top: Math.round(td.getBoundingClientRect().top), text: td.textContent })));
+    const cells = await row
+      .locator('td')
+      .evaluateAll((tds) =>
+        tds.map((td) => ({ cls: td.className, top: Math.round(td.getBoundingClientRect().top), text: td.textContent })),
+      );
     // date, pollster and grade share the first line; the result comes next, above sample, MoE and sponsor
     expect(cells[0]!.top).toBe(cells[1]!.top);
     expect(cells[3]!.cls).toBe('result');
     expect(cells[3]!.top).toBeGreaterThan(cells[0]!.top);
     expect(cells[6]!.top).toBeGreaterThan(cells[3]!.top);
-    const sponsored = (await (await session.server.get('/api/export/polls?format=json&race=ga-sen-2026')).json()).polls.find((p: { sponsor: string | null }) => p.sponsor);
+    const sponsored = (
+      await (await session.server.get('/api/export/polls?format=json&race=ga-sen-2026')).json()
+    ).polls.find((p: { sponsor: string | null }) => p.sponsor);
     expect(await page.locator('table.polls').textContent()).toContain(sponsored.sponsor);
     const ratings = await (await session.server.get('/api/ratings/2026')).json();
-    for (const rater of ratings.raters) expect(await page.locator(`a[href="${rater.url}"]`).count(), rater.name).toBe(1);
+    for (const rater of ratings.raters)
+      expect(await page.locator(`a[href="${rater.url}"]`).count(), rater.name).toBe(1);
     const text = await page.evaluate(() => document.querySelector('main')!.innerText);
     expect(text).not.toMatch(/\b20\d\d-\d\d-\d\d\b/);
     expect(text).toMatch(/Sep\u00a023,\u00a02026/);
@@ -122,7 +172,11 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
 
   it('/races: generic ballot first, then Senate and governor, each by state name, with leader, margin and rating', async () => {
     const page = await open('/races', 390);
-    expect(await page.locator('main h2').allTextContents()).toEqual([expect.stringMatching(/^National generic/), expect.stringMatching(/^Senate/), expect.stringMatching(/^Governor/)]);
+    expect(await page.locator('main h2').allTextContents()).toEqual([
+      expect.stringMatching(/^National generic/),
+      expect.stringMatching(/^Senate/),
+      expect.stringMatching(/^Governor/),
+    ]);
     for (const office of ['senate', 'governor']) {
       const titles = await page.locator(`#${office} + .table-wrap tbody tr td:first-child`).allTextContents();
       const states = titles.map((t) => t.replace(/ (Senate|Governor) 2026.*$/, ''));
@@ -143,7 +197,9 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
     const anchors = await page.locator('nav.toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(anchors.length).toBeGreaterThan(20);
     for (const a of anchors) expect(await page.locator(a.replace(/([.{}])/g, '\\$1')).count(), a).toBe(1);
-    const examples = await page.locator('pre a[href^="/api"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const examples = await page
+      .locator('pre a[href^="/api"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(examples.length).toBeGreaterThan(10);
     for (const href of examples) expect((await session.server.get(href)).status, href).toBe(200);
     expect(await page.locator('#widget').count()).toBe(1);
@@ -155,32 +211,42 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
 
   it('/methodology: every source upstream URL is a link', async () => {
     const page = await open('/methodology', 390);
-    const sources = (await (await session.server.get('/api/sources')).json()).sources as { id: string; upstream: string }[];
+    const sources = (await (await session.server.get('/api/sources')).json()).sources as {
+      id: string;
+      upstream: string;
+    }[];
     for (const s of sources.filter((x) => /https?:\/\//.test(x.upstream))) {
       expect(await page.locator(`#source-${s.id} a[href^="http"]`).count(), s.id).toBeGreaterThan(0);
     }
     await page.context().close();
   });
 
-  it.each(['/races/ga-sen-2026', '/races/wy-gov-2026', '/docs', '/methodology', '/', '/races'])('%s renders without console errors and its local links resolve', async (path) => {
-    const page = await session.browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(String(e)));
-    const res = await page.goto(`${session.server.url}${path}`);
-    expect(res!.status()).toBe(200);
-    const links = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
-    expect(errors).toEqual([]);
-    const local = [...new Set(links.filter((l) => l.startsWith(session.server.url)).map((l) => l.split('#')[0]!))];
-    expect(local.length).toBeGreaterThan(2);
-    for (const link of local) {
-      // The home page links the results pages (/states, /elections/2024) another branch builds: checked once built.
-      if (PENDING_PAGES.some((p) => link === `${session.server.url}${p}`) && !existsSync(join(inject('distDir'), `${new URL(link).pathname.slice(1)}.html`))) continue;
-      const r = await fetch(link, { redirect: 'manual' });
-      expect(r.status, link).toBe(200);
-    }
-    await page.close();
-  });
+  it.each(['/races/ga-sen-2026', '/races/wy-gov-2026', '/docs', '/methodology', '/', '/races'])(
+    '%s renders without console errors and its local links resolve',
+    async (path) => {
+      const page = await session.browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(String(e)));
+      const res = await page.goto(`${session.server.url}${path}`);
+      expect(res!.status()).toBe(200);
+      const links = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+      expect(errors).toEqual([]);
+      const local = [...new Set(links.filter((l) => l.startsWith(session.server.url)).map((l) => l.split('#')[0]!))];
+      expect(local.length).toBeGreaterThan(2);
+      for (const link of local) {
+        // The home page links the results pages (/states, /elections/2024) another branch builds: checked once built.
+        if (
+          PENDING_PAGES.some((p) => link === `${session.server.url}${p}`) &&
+          !existsSync(join(inject('distDir'), `${new URL(link).pathname.slice(1)}.html`))
+        )
+          continue;
+        const r = await fetch(link, { redirect: 'manual' });
+        expect(r.status, link).toBe(200);
+      }
+      await page.close();
+    },
+  );
 });
 
 describeWith(NEEDS_CHROMIUM, 'accessibility audit (axe-core)', () => {
@@ -190,11 +256,25 @@ describeWith(NEEDS_CHROMIUM, 'accessibility audit (axe-core)', () => {
       const page = await open(path, 390, scheme, true);
       await page.addScriptTag({ content: AXE });
       const result = await page.evaluate(async () => {
-        const r = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ resultTypes: ['violations'] });
-        return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, first: v.nodes[0]?.target.join(' ') }));
+        const r = await (
+          window as unknown as {
+            axe: {
+              run: (
+                o: object,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe.run({ resultTypes: ['violations'] });
+        return r.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          nodes: v.nodes.length,
+          first: v.nodes[0]?.target.join(' '),
+        }));
       });
       const severe = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      if (result.length) console.log(`axe ${path} ${scheme}: ${result.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(', ')}`);
+      if (result.length)
+        console.log(`axe ${path} ${scheme}: ${result.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(', ')}`);
       expect(severe).toEqual([]);
       await page.context().close();
     });

@@ -14,7 +14,18 @@ const SHOTS = 'test-artifacts/screenshots';
 const session = useBrowserSession(SHOTS);
 // Georgia; the index pages; a Senate year with the Georgia runoffs; an odd-year special; House 2022 Georgia (no
 // runoff in our 2022 House data), Alaska (ranked-choice rounds and a special) and Texas 1996 (specials and runoffs).
-const PAGES = ['/states/GA', '/states', '/states/DC', '/senate/2020', '/senate/1983', '/governor/1990', '/house/2022', '/house/2022/GA', '/house/2022/AK', '/house/1996/TX'];
+const PAGES = [
+  '/states/GA',
+  '/states',
+  '/states/DC',
+  '/senate/2020',
+  '/senate/1983',
+  '/governor/1990',
+  '/house/2022',
+  '/house/2022/GA',
+  '/house/2022/AK',
+  '/house/1996/TX',
+];
 const VIEWS = [
   { width: 360, scheme: 'dark' },
   { width: 1280, scheme: 'light' },
@@ -23,7 +34,11 @@ const VIEWS = [
 const shotName = (path: string) => path.slice(1).replace(/\//g, '-');
 
 async function open(path: string, width: number, scheme: 'light' | 'dark', bypassCSP = false): Promise<Page> {
-  const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, bypassCSP });
+  const context = await session.browser.newContext({
+    viewport: { width, height: 800 },
+    colorScheme: scheme,
+    bypassCSP,
+  });
   const page = await context.newPage();
   await page.goto(`${session.server.url}${path}`);
   return page;
@@ -33,12 +48,16 @@ async function open(path: string, width: number, scheme: 'light' | 'dark', bypas
 const sideways = (page: Page) =>
   page.evaluate(() => {
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > document.documentElement.clientWidth) out.push(`page ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+      out.push(`page ${document.documentElement.scrollWidth}px wide`);
     for (const el of document.body.querySelectorAll('*')) {
       const e = el as HTMLElement;
       // Inside an SVG, Chromium's scroll sizes of text are not layout: the drawing itself is measured.
       if (e.closest('.table-wrap') || (e.closest('svg') && e.tagName !== 'svg') || e.clientWidth <= 1) continue;
-      if (e.scrollWidth > e.clientWidth + 1) out.push(`${e.tagName}.${e.className}: ${e.scrollWidth}/${e.clientWidth} "${(e.textContent ?? '').slice(0, 40)}"`);
+      if (e.scrollWidth > e.clientWidth + 1)
+        out.push(
+          `${e.tagName}.${e.className}: ${e.scrollWidth}/${e.clientWidth} "${(e.textContent ?? '').slice(0, 40)}"`,
+        );
     }
     return out;
   });
@@ -51,8 +70,18 @@ describeWith(NEEDS_CHROMIUM, 'results pages: states and office years (issue 21)'
       expect(await sideways(page)).toEqual([]);
       await page.addScriptTag({ content: AXE_SOURCE });
       const violations = await page.evaluate(async () => {
-        const r = await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run({ resultTypes: ['violations'] });
-        return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} nodes, first ${v.nodes[0]?.target.join(' ')}`);
+        const r = await (
+          window as unknown as {
+            axe: {
+              run: (
+                o: object,
+              ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe.run({ resultTypes: ['violations'] });
+        return r.violations.map(
+          (v) => `${v.id} (${v.impact}): ${v.nodes.length} nodes, first ${v.nodes[0]?.target.join(' ')}`,
+        );
       });
       expect(violations).toEqual([]);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -66,7 +95,13 @@ describeWith(NEEDS_CHROMIUM, 'results pages: states and office years (issue 21)'
     const chart = await page.evaluate(() => {
       const svg = document.querySelector('svg.margins') as SVGSVGElement;
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return { min: Math.min(...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale)), bars: svg.querySelectorAll('rect.bar').length, label: svg.getAttribute('aria-label') };
+      return {
+        min: Math.min(
+          ...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale),
+        ),
+        bars: svg.querySelectorAll('rect.bar').length,
+        label: svg.getAttribute('aria-label'),
+      };
     });
     const history = await (await session.server.get('/api/states/GA/history')).json();
     expect(chart.min).toBeGreaterThanOrEqual(11);
@@ -82,7 +117,11 @@ describeWith(NEEDS_CHROMIUM, 'results pages: states and office years (issue 21)'
       // Other helpers' pages (/elections/{year}) may not be merged yet: they are checked where they exist.
       const mine = [...new Set(hrefs.map((h) => h.split('#')[0]!))].filter((h) => !h.startsWith('/elections/'));
       // State-filtered exports are a rate-limited function (30 a minute): the first link of each office is asked.
-      const exports = new Map(mine.filter((h) => h.startsWith('/api/export')).map((h) => [new URLSearchParams(h.split('?')[1]).get('office') ?? 'president', h]));
+      const exports = new Map(
+        mine
+          .filter((h) => h.startsWith('/api/export'))
+          .map((h) => [new URLSearchParams(h.split('?')[1]).get('office') ?? 'president', h]),
+      );
       const asked = [...mine.filter((h) => !h.startsWith('/api/export')), ...exports.values()];
       for (const href of asked) expect((await session.server.get(href)).status, `${path} -> ${href}`).toBe(200);
       await page.context().close();

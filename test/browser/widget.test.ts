@@ -19,7 +19,9 @@ const SHOTS = 'test-artifacts/screenshots';
 const WIDTHS = [320, 360, 390, 414, 480];
 /** The first line under the average (data-wording.ts): the race's last poll in our data, or that our sources have none. */
 const DATE = String.raw`[A-Z][a-z]{2}\u00a0\d{1,2},\u00a0\d{4}`;
-const FRESHNESS = new RegExp(String.raw`^((Polls through|Last poll in our data:) ${DATE}|No polls of this race in our sources( \(they end ${DATE}\))?)$`);
+const FRESHNESS = new RegExp(
+  String.raw`^((Polls through|Last poll in our data:) ${DATE}|No polls of this race in our sources( \(they end ${DATE}\))?)$`,
+);
 let server: RunningServer;
 let browser: Browser;
 let embedder: Embedder;
@@ -37,8 +39,22 @@ beforeAll(async () => {
   raceIds = exported.meta.raceIds;
   // The longest title, the longest candidate name in any poll, a race without polls, the generic ballot.
   const polled = new Set<string>(exported.polls.map((p: { raceId: string }) => p.raceId));
-  const longestName = [...exported.polls].filter((p) => !p.hypothetical && p.raceId !== 'us-generic-ballot-2026').sort((a, b) => Math.max(...b.candidates.map((c: { name: string }) => c.name.length)) - Math.max(...a.candidates.map((c: { name: string }) => c.name.length)))[0].raceId;
-  races = [...new Set(['fl-sen-2026', longestName, raceIds.find((id) => !polled.has(id))!, 'us-generic-ballot-2026', 'ga-sen-2026'])];
+  const longestName = [...exported.polls]
+    .filter((p) => !p.hypothetical && p.raceId !== 'us-generic-ballot-2026')
+    .sort(
+      (a, b) =>
+        Math.max(...b.candidates.map((c: { name: string }) => c.name.length)) -
+        Math.max(...a.candidates.map((c: { name: string }) => c.name.length)),
+    )[0].raceId;
+  races = [
+    ...new Set([
+      'fl-sen-2026',
+      longestName,
+      raceIds.find((id) => !polled.has(id))!,
+      'us-generic-ballot-2026',
+      'ga-sen-2026',
+    ]),
+  ];
   for (const id of raceIds) snippets.set(id, await snippetsOf(server, id, TEST_BASE_URL));
 }, 120_000);
 afterAll(async () => {
@@ -65,9 +81,11 @@ function hiddenParts(frame: Frame) {
     for (const el of document.body.querySelectorAll('*')) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
-      if (r.left < -0.5 || r.right > vw + 0.5 || r.top < -0.5 || r.bottom > vh + 0.5) out.push(`${el.tagName}.${el.className} outside the frame`);
+      if (r.left < -0.5 || r.right > vw + 0.5 || r.top < -0.5 || r.bottom > vh + 0.5)
+        out.push(`${el.tagName}.${el.className} outside the frame`);
       const html = el as HTMLElement;
-      if (html.scrollWidth > html.clientWidth + 1 && html.clientWidth > 0) out.push(`${el.tagName}.${el.className} overflows sideways`);
+      if (html.scrollWidth > html.clientWidth + 1 && html.clientWidth > 0)
+        out.push(`${el.tagName}.${el.className} overflows sideways`);
     }
     if (document.documentElement.scrollWidth > vw) out.push('page scrolls sideways');
     return out;
@@ -87,14 +105,23 @@ describeWith(NEEDS_CHROMIUM, 'widget in its own snippet, on another origin', () 
           const frame = (await frameEl.elementHandle())!;
           const widget = (await frame.contentFrame())!;
           await widget.waitForLoadState('load');
-          await expect.poll(() => page.evaluate(() => (window as unknown as { posted: unknown[] }).posted.length)).toBeGreaterThan(0);
-          const posted: number = await page.evaluate(() => (window as unknown as { posted: { height: number }[] }).posted.at(-1)!.height);
-          const documentHeight = await widget.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+          await expect
+            .poll(() => page.evaluate(() => (window as unknown as { posted: unknown[] }).posted.length))
+            .toBeGreaterThan(0);
+          const posted: number = await page.evaluate(
+            () => (window as unknown as { posted: { height: number }[] }).posted.at(-1)!.height,
+          );
+          const documentHeight = await widget.evaluate(() =>
+            Math.ceil(document.documentElement.getBoundingClientRect().height),
+          );
           expect(posted, `${raceId} posted height`).toBe(documentHeight);
           await expect.poll(() => frameEl.evaluate((f) => (f as HTMLIFrameElement).clientHeight)).toBe(posted);
           expect(await hiddenParts(widget), raceId).toEqual([]);
           const lines = await widget.locator('p.fresh').allTextContents();
-          expect(lines.some((l) => FRESHNESS.test(l.trim())), `${raceId}: ${lines.join(' | ')}`).toBe(true);
+          expect(
+            lines.some((l) => FRESHNESS.test(l.trim())),
+            `${raceId}: ${lines.join(' | ')}`,
+          ).toBe(true);
           expect(await widget.locator('footer').isVisible()).toBe(true);
           expect(await widget.locator('footer a[target="_top"]').count()).toBe(2);
           const background = await widget.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -109,20 +136,27 @@ describeWith(NEEDS_CHROMIUM, 'widget in its own snippet, on another origin', () 
     }
   }
 
-  it('?theme=light and ?theme=dark override the reader\'s setting; auto follows it', async () => {
-    for (const [theme, scheme, expected] of [['light', 'dark', 'rgb(255, 255, 255)'], ['dark', 'light', 'rgb(18, 20, 23)'], ['auto', 'dark', 'rgb(18, 20, 23)']] as const) {
+  it("?theme=light and ?theme=dark override the reader's setting; auto follows it", async () => {
+    for (const [theme, scheme, expected] of [
+      ['light', 'dark', 'rgb(255, 255, 255)'],
+      ['dark', 'light', 'rgb(18, 20, 23)'],
+      ['auto', 'dark', 'rgb(18, 20, 23)'],
+    ] as const) {
       const context = await browser.newContext({ viewport: { width: 390, height: 700 }, colorScheme: scheme });
       const page = await context.newPage();
       await page.goto(`${embedder.url}/?html=${encodeURIComponent(snippets.get('ga-sen-2026')![theme]!)}`);
       const widget = (await (await page.locator('iframe').elementHandle())!.contentFrame())!;
       await widget.waitForLoadState('load');
-      expect(await widget.evaluate(() => getComputedStyle(document.body).backgroundColor), `${theme} in ${scheme}`).toBe(expected);
+      expect(
+        await widget.evaluate(() => getComputedStyle(document.body).backgroundColor),
+        `${theme} in ${scheme}`,
+      ).toBe(expected);
       await page.screenshot({ path: `${SHOTS}/widget-theme-${theme}-in-${scheme}.png` });
       await context.close();
     }
   });
 
-  it('without scripts, the snippet\'s fixed height fits every race from 300 to 480 px', async () => {
+  it("without scripts, the snippet's fixed height fits every race from 300 to 480 px", async () => {
     const context = await browser.newContext({ viewport: { width: 300, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
     const misfits: string[] = [];
@@ -145,7 +179,9 @@ describeWith(NEEDS_CHROMIUM, 'widget in its own snippet, on another origin', () 
     expect(res.headers.get('content-security-policy')).toContain('frame-ancestors *');
     const page = await browser.newPage({ viewport: { width: 360, height: 500 } });
     const { errors } = watch(page);
-    await page.goto(`${embedder.url}/?html=${encodeURIComponent(`<iframe src="${server.url}/embed/race/zz-sen-2026" title="missing" width="100%" height="160" style="border:0"></iframe>`)}`);
+    await page.goto(
+      `${embedder.url}/?html=${encodeURIComponent(`<iframe src="${server.url}/embed/race/zz-sen-2026" title="missing" width="100%" height="160" style="border:0"></iframe>`)}`,
+    );
     const widget = (await (await page.locator('iframe').elementHandle())!.contentFrame())!;
     await expect.poll(() => widget.locator('h1').textContent()).toBe('Race not found');
     expect(await hiddenParts(widget)).toEqual([]);

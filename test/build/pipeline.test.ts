@@ -45,7 +45,13 @@ describe('build pipeline', () => {
     for (const e of index.endpoints) expect(manifest.endpoints[e.id], e.id).toBeDefined();
     const count = (id: string) => manifest.endpoints[id].length;
     // issue 21: each table's JSON file has its CSV beside it (one state's presidential result has none).
-    expect([count('election-year'), count('election-state'), count('state-history'), count('swing'), count('export')]).toEqual([13 * 2, 13 * 51, 51 * 2, 13 * 12 * 2, 13 * 52 * 2 + 3 * 25 * 2]);
+    expect([
+      count('election-year'),
+      count('election-state'),
+      count('state-history'),
+      count('swing'),
+      count('export'),
+    ]).toEqual([13 * 2, 13 * 51, 51 * 2, 13 * 12 * 2, 13 * 52 * 2 + 3 * 25 * 2]);
     // The other offices' exports of one state are the function's, not files (redirect-rule budget).
     expect(manifest.files['api/export/csv/senate-2020.csv']).toBeDefined();
     expect(manifest.files['api/export/csv/senate-2020-GA.csv']).toBeUndefined();
@@ -53,7 +59,10 @@ describe('build pipeline', () => {
     expect(manifest.files['api/export/csv/house-2022-results.csv']).toBeDefined();
     // Netlify advises staying well under 10,000 redirect rules (it serializes them all at deploy): the CSVs of one
     // state's office results and the poll history's state filter stay out of the rules for this budget.
-    const rules = files.find((f) => f.path === '_redirects')!.content.split('\n').filter((l) => l.startsWith('/'));
+    const rules = files
+      .find((f) => f.path === '_redirects')!
+      .content.split('\n')
+      .filter((l) => l.startsWith('/'));
     expect(rules.length).toBeGreaterThan(7_000);
     expect(rules.length).toBeLessThan(8_500);
     const entry = manifest.files['api/elections/2020.json'];
@@ -64,11 +73,34 @@ describe('build pipeline', () => {
   it('names the output file and field when a computed body breaks its schema', () => {
     const data = loadDataset(join(ROOT, 'data'));
     const broken: Route = {
-      id: 'broken', path: '/api/broken', tag: 't', summary: 's', description: 'd', params: [], errors: [], example: '/api/broken',
+      id: 'broken',
+      path: '/api/broken',
+      tag: 't',
+      summary: 's',
+      description: 'd',
+      params: [],
+      errors: [],
+      example: '/api/broken',
       response: { schema: z.object({ n: z.number() }), contentType: 'application/json' },
-      serve: { kind: 'static', instances: () => [{ file: 'api/broken.json', requests: [{ path: '/api/broken', query: {} }], render: () => String(z.object({ n: z.number() }).parse({ n: 'x' })) }] },
+      serve: {
+        kind: 'static',
+        instances: () => [
+          {
+            file: 'api/broken.json',
+            requests: [{ path: '/api/broken', query: {} }],
+            render: () => String(z.object({ n: z.number() }).parse({ n: 'x' })),
+          },
+        ],
+      },
     };
-    expect(() => renderSite([broken], data, { baseUrl: 'http://x', templatesDir: join(ROOT, 'templates'), site: 'x', attribution: 'x' })).toThrow(/^dist\/api\/broken\.json: field n: /);
+    expect(() =>
+      renderSite([broken], data, {
+        baseUrl: 'http://x',
+        templatesDir: join(ROOT, 'templates'),
+        site: 'x',
+        attribution: 'x',
+      }),
+    ).toThrow(/^dist\/api\/broken\.json: field n: /);
   });
 });
 
@@ -84,7 +116,11 @@ describe('a bad data file', () => {
     writeFileSync(join(work, 'data', 'senate.json'), JSON.stringify(senate));
     let stderr = '';
     try {
-      execFileSync(process.execPath, ['--import', pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, join(ROOT, 'build', 'cli.ts')], { cwd: work, stdio: 'pipe' });
+      execFileSync(
+        process.execPath,
+        ['--import', pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, join(ROOT, 'build', 'cli.ts')],
+        { cwd: work, stdio: 'pipe' },
+      );
     } catch (error) {
       stderr = String((error as { stderr: Buffer }).stderr);
     }

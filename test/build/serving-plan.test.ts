@@ -11,32 +11,65 @@ import { errorsOf, functionPlans, headerRules, redirectRules, routePlan, sitePla
 const route = (id: string) => ROUTES.find((r) => r.id === id)!;
 /** Data for the rules that list every race (the race-id case redirects): two races. */
 const data = { polls2026: { races: [{ id: 'ga-sen-2026' }, { id: 'us-generic-ballot-2026' }] } } as unknown as Dataset;
-const file = (path: string, query: Record<string, string>, name: string, download?: string): StaticInstance => ({ file: name, requests: [{ path, query }], render: () => '', download });
+const file = (path: string, query: Record<string, string>, name: string, download?: string): StaticInstance => ({
+  file: name,
+  requests: [{ path, query }],
+  render: () => '',
+  download,
+});
 
 describe('the serving plan', () => {
   it('says how each kind of route is served, in the sentence the README and /api use', () => {
     expect(routePlan(route('election-year')).servedBy).toBe('static files');
     expect(routePlan(route('polls')).servedBy).toBe('function, 100 requests per minute');
-    expect(routePlan(route('poll-average')).servedBy).toBe('static files for the defaults; otherwise a function, 100 requests per minute');
-    expect(routePlan(route('export')).servedBy).toBe('static files; state-filtered office exports and explicit office=president requests: a function, 30 requests per minute');
+    expect(routePlan(route('poll-average')).servedBy).toBe(
+      'static files for the defaults; otherwise a function, 100 requests per minute',
+    );
+    expect(routePlan(route('export')).servedBy).toBe(
+      'static files; state-filtered office exports and explicit office=president requests: a function, 30 requests per minute',
+    );
   });
 
   it('lets the fallback diagnose static routes and hybrids that send it their rest, not function routes', () => {
-    expect(['election-year', 'export', 'poll-average', 'polls'].map((id) => routePlan(route(id)).fallbackDiagnoses)).toEqual([true, true, false, false]);
-    expect(errorsOf(route('election-year')).at(-1)!.description).toBe('More than 100 requests per minute per address (error answers and redirects; static files are unlimited); see Retry-After.');
+    expect(
+      ['election-year', 'export', 'poll-average', 'polls'].map((id) => routePlan(route(id)).fallbackDiagnoses),
+    ).toEqual([true, true, false, false]);
+    expect(errorsOf(route('election-year')).at(-1)!.description).toBe(
+      'More than 100 requests per minute per address (error answers and redirects; static files are unlimited); see Retry-After.',
+    );
   });
 
   it('has one function per function-served route, then the fallback and the widget 404, each with its data files', () => {
     const fns = functionPlans(sitePlans(ROUTES));
-    expect(fns.map((f) => f.name)).toEqual(['export', 'polls', 'polls-average', 'export-polls', 'prediction-markets', 'fallback', 'widget-not-found']);
+    expect(fns.map((f) => f.name)).toEqual([
+      'export',
+      'polls',
+      'polls-average',
+      'export-polls',
+      'prediction-markets',
+      'fallback',
+      'widget-not-found',
+    ]);
     expect(fns.find((f) => f.name === 'prediction-markets')!.dataFiles).toEqual([]);
-    expect(fns.find((f) => f.name === 'fallback')!.dataFiles).toEqual(['races-2026.json', 'polls-2026.json', 'ratings-2026.json']);
+    expect(fns.find((f) => f.name === 'fallback')!.dataFiles).toEqual([
+      'races-2026.json',
+      'polls-2026.json',
+      'ratings-2026.json',
+    ]);
   });
 
   it('orders the rules: the /api index, file rules, function routes, then the catch-alls', () => {
     const plans = sitePlans([route('swing'), route('polls')]);
-    const files = new Map([['swing', [file('/api/swing', { from_year: '2016', to_year: '2020' }, 'api/swing/2016-2020.json')]]]);
-    expect(redirectRules(plans, files, data).map((r) => `${r.from} ${Object.entries(r.query).map(([k, v]) => `${k}=${v}`).join(' ')} ${r.to}${r.force ? ' !' : ''}`.replace(/ +/g, ' '))).toEqual([
+    const files = new Map([
+      ['swing', [file('/api/swing', { from_year: '2016', to_year: '2020' }, 'api/swing/2016-2020.json')]],
+    ]);
+    expect(
+      redirectRules(plans, files, data).map((r) =>
+        `${r.from} ${Object.entries(r.query)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' ')} ${r.to}${r.force ? ' !' : ''}`.replace(/ +/g, ' '),
+      ),
+    ).toEqual([
       '/api /api/index.json',
       // The swing takes format, but this file answers no format=... request: the fallback answers every format
       // (format=json unforced, so a file at the path would still win; any other value forced).
@@ -59,23 +92,60 @@ describe('the serving plan', () => {
   });
 
   it('sends format=csv of a static route without a CSV to the fallback, forced (a file sits at the path)', () => {
-    const rules = redirectRules(sitePlans([route('person')]), new Map([['person', []]]), data).filter((r) => r.from.startsWith('/api/people'));
+    const rules = redirectRules(sitePlans([route('person')]), new Map([['person', []]]), data).filter((r) =>
+      r.from.startsWith('/api/people'),
+    );
     expect(rules).toEqual([
-      { from: '/api/people/:bioguide', query: { format: 'csv' }, to: '/.netlify/functions/fallback', status: 200, force: true },
-      { from: '/api/people/:bioguide', query: { format: 'CSV' }, to: '/.netlify/functions/fallback', status: 200, force: true },
+      {
+        from: '/api/people/:bioguide',
+        query: { format: 'csv' },
+        to: '/.netlify/functions/fallback',
+        status: 200,
+        force: true,
+      },
+      {
+        from: '/api/people/:bioguide',
+        query: { format: 'CSV' },
+        to: '/.netlify/functions/fallback',
+        status: 200,
+        force: true,
+      },
     ]);
   });
 
   it('gives pages their headers, the widget and corrections their script hashes, and downloads their names', () => {
     const plans = sitePlans([route('ratings-year')]);
-    const files = new Map([['ratings-year', [file('/api/ratings/2026', { format: 'csv' }, 'api/export/csv/ratings-2026.csv', 'ratings-2026.csv')]]]);
-    const rules = headerRules(plans, files, { widget: ["'sha256-w'"], corrections: ["'sha256-c'"], 'corrections-search': ["'sha256-s'"], docs: ["'sha256-d'"], 'table-sort': ["'sha256-t'"], 'embed-builder': ["'sha256-e'"] });
+    const files = new Map([
+      [
+        'ratings-year',
+        [file('/api/ratings/2026', { format: 'csv' }, 'api/export/csv/ratings-2026.csv', 'ratings-2026.csv')],
+      ],
+    ]);
+    const rules = headerRules(plans, files, {
+      widget: ["'sha256-w'"],
+      corrections: ["'sha256-c'"],
+      'corrections-search': ["'sha256-s'"],
+      docs: ["'sha256-d'"],
+      'table-sort': ["'sha256-t'"],
+      'embed-builder': ["'sha256-e'"],
+    });
     expect(rules[0]!.for).toBe('/*');
-    expect(rules.find((r) => r.for === '/embed/*')!.values['Content-Security-Policy']).toContain("script-src 'sha256-w'; base-uri 'none'; form-action 'none'; frame-ancestors *");
-    expect(rules.find((r) => r.for === '/corrections.html')!.values['Content-Security-Policy']).toContain("script-src 'sha256-s'; connect-src 'self'");
-    expect(rules.find((r) => r.for === '/corrections/*')!.values['Content-Security-Policy']).toContain("script-src 'sha256-c';");
-    expect(rules.find((r) => r.for === '/docs')!.values['Content-Security-Policy']).toContain("script-src 'sha256-d'; connect-src 'self'");
-    expect(rules.at(-1)).toEqual({ for: '/api/export/csv/ratings-2026.csv', values: { 'Content-Disposition': 'attachment; filename="ratings-2026.csv"' } });
+    expect(rules.find((r) => r.for === '/embed/*')!.values['Content-Security-Policy']).toContain(
+      "script-src 'sha256-w'; base-uri 'none'; form-action 'none'; frame-ancestors *",
+    );
+    expect(rules.find((r) => r.for === '/corrections.html')!.values['Content-Security-Policy']).toContain(
+      "script-src 'sha256-s'; connect-src 'self'",
+    );
+    expect(rules.find((r) => r.for === '/corrections/*')!.values['Content-Security-Policy']).toContain(
+      "script-src 'sha256-c';",
+    );
+    expect(rules.find((r) => r.for === '/docs')!.values['Content-Security-Policy']).toContain(
+      "script-src 'sha256-d'; connect-src 'self'",
+    );
+    expect(rules.at(-1)).toEqual({
+      for: '/api/export/csv/ratings-2026.csv',
+      values: { 'Content-Disposition': 'attachment; filename="ratings-2026.csv"' },
+    });
     expect(() => headerRules(plans, files, {})).toThrow(/no hash for the inline script/);
   });
 });

@@ -10,7 +10,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeSite } from '../../build/pipeline/write.ts';
 
-const files = [{ path: 'index.html', content: 'new' }, { path: 'api/x.json', content: '{}' }];
+const files = [
+  { path: 'index.html', content: 'new' },
+  { path: 'api/x.json', content: '{}' },
+];
 
 function scratch(): { root: string; dist: string } {
   const root = mkdtempSync(join(tmpdir(), 'write-'));
@@ -45,14 +48,26 @@ describe('writeSite', () => {
   it('puts back the last good dist/ an interrupted swap left as dist.old-<pid>', () => {
     const { root, dist } = scratch();
     fs.renameSync(dist, join(root, 'dist.old-111'));
-    const failing = { ...fs, writeFileSync: () => { throw new Error('disk full'); } };
-    expect(() => writeSite(files, dist, { fs: failing as typeof fs, pid: 333, isAlive: () => false })).toThrow(/disk full/);
+    const failing = {
+      ...fs,
+      writeFileSync: () => {
+        throw new Error('disk full');
+      },
+    };
+    expect(() => writeSite(files, dist, { fs: failing as typeof fs, pid: 333, isAlive: () => false })).toThrow(
+      /disk full/,
+    );
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toBe('old');
     expect(existsSync(join(root, 'dist.old-111'))).toBe(false);
   });
 
   it('git ignores the leftovers of an interrupted build', () => {
-    const ignored = execFileSync('git', ['check-ignore', '--no-index', 'dist.old-123/index.html', 'dist.staging-123/index.html']).toString();
+    const ignored = execFileSync('git', [
+      'check-ignore',
+      '--no-index',
+      'dist.old-123/index.html',
+      'dist.staging-123/index.html',
+    ]).toString();
     expect(ignored.trim().split('\n')).toHaveLength(2);
   });
 });

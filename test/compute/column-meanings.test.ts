@@ -13,24 +13,56 @@ import { loadDataset } from '../../build/pipeline/load.ts';
 import { ExportRowSchema } from '../../build/schemas/api/elections.ts';
 import { OfficeExportRowSchema } from '../../build/schemas/api/offices.ts';
 import { PollCsvRowSchema } from '../../build/schemas/api/polls.ts';
-import { CorrectionCsvRowSchema, PollAccuracyCsvRowSchema, PollHistoryCsvRowSchema, StateHistoryCsvRowSchema, SwingCsvRowSchema } from '../../build/schemas/api/result-rows.ts';
-import { AverageCsvRowSchema, AverageHistoryCsvRowSchema, RaceCsvRowSchema, RatingCsvRowSchema, RatingHistoryCsvRowSchema } from '../../build/schemas/api/table-rows.ts';
+import {
+  CorrectionCsvRowSchema,
+  PollAccuracyCsvRowSchema,
+  PollHistoryCsvRowSchema,
+  StateHistoryCsvRowSchema,
+  SwingCsvRowSchema,
+} from '../../build/schemas/api/result-rows.ts';
+import {
+  AverageCsvRowSchema,
+  AverageHistoryCsvRowSchema,
+  RaceCsvRowSchema,
+  RatingCsvRowSchema,
+  RatingHistoryCsvRowSchema,
+} from '../../build/schemas/api/table-rows.ts';
 
 const EXPORTS: Record<string, z.ZodObject> = {
-  ExportRow: ExportRowSchema, OfficeExportRow: OfficeExportRowSchema, PollCsvRow: PollCsvRowSchema, RaceCsvRow: RaceCsvRowSchema,
-  RatingCsvRow: RatingCsvRowSchema, RatingHistoryCsvRow: RatingHistoryCsvRowSchema, AverageHistoryCsvRow: AverageHistoryCsvRowSchema,
-  AverageCsvRow: AverageCsvRowSchema, StateHistoryCsvRow: StateHistoryCsvRowSchema, SwingCsvRow: SwingCsvRowSchema,
-  PollHistoryCsvRow: PollHistoryCsvRowSchema, PollAccuracyCsvRow: PollAccuracyCsvRowSchema, CorrectionCsvRow: CorrectionCsvRowSchema,
+  ExportRow: ExportRowSchema,
+  OfficeExportRow: OfficeExportRowSchema,
+  PollCsvRow: PollCsvRowSchema,
+  RaceCsvRow: RaceCsvRowSchema,
+  RatingCsvRow: RatingCsvRowSchema,
+  RatingHistoryCsvRow: RatingHistoryCsvRowSchema,
+  AverageHistoryCsvRow: AverageHistoryCsvRowSchema,
+  AverageCsvRow: AverageCsvRowSchema,
+  StateHistoryCsvRow: StateHistoryCsvRowSchema,
+  SwingCsvRow: SwingCsvRowSchema,
+  PollHistoryCsvRow: PollHistoryCsvRowSchema,
+  PollAccuracyCsvRow: PollAccuracyCsvRowSchema,
+  CorrectionCsvRow: CorrectionCsvRowSchema,
 };
 
 /** Published columns whose meaning differs from the same name elsewhere, kept (deprecated) beside their twin. */
-const DEPRECATED = new Set(['ExportRow.state', 'RatingCsvRow.state', 'AverageHistoryCsvRow.party', 'ExportRow.winner', 'OfficeExportRow.winner']);
+const DEPRECATED = new Set([
+  'ExportRow.state',
+  'RatingCsvRow.state',
+  'AverageHistoryCsvRow.party',
+  'ExportRow.winner',
+  'OfficeExportRow.winner',
+]);
 
 /** A column's base type: string, number, boolean or enum, nullability ignored (an empty cell is a null anywhere). */
 function kind(field: z.ZodType): string {
   let def = (field as unknown as { def: { type: string; innerType?: z.ZodType } }).def;
-  while (def.type === 'nullable' || def.type === 'optional') def = (def.innerType as unknown as { def: typeof def }).def;
-  return def.type === 'int' ? 'number' : def.type === 'enum' || def.type === 'union' || def.type === 'literal' ? 'string' : def.type;
+  while (def.type === 'nullable' || def.type === 'optional')
+    def = (def.innerType as unknown as { def: typeof def }).def;
+  return def.type === 'int'
+    ? 'number'
+    : def.type === 'enum' || def.type === 'union' || def.type === 'literal'
+      ? 'string'
+      : def.type;
 }
 
 describe('one meaning per column name across the CSV exports', () => {
@@ -42,7 +74,9 @@ describe('one meaning per column name across the CSV exports', () => {
         byName.set(column, (byName.get(column) ?? new Set()).add(kind(field as z.ZodType)));
       }
     }
-    const clashes = [...byName].filter(([, kinds]) => kinds.size > 1).map(([column, kinds]) => `${column}: ${[...kinds].join(' / ')}`);
+    const clashes = [...byName]
+      .filter(([, kinds]) => kinds.size > 1)
+      .map(([column, kinds]) => `${column}: ${[...kinds].join(' / ')}`);
     expect(clashes).toEqual([]);
     // winner is a name in one export and a flag in another: each has its twin.
     expect(kind(ExportRowSchema.shape.winner_name)).toBe('string');
@@ -54,7 +88,10 @@ describe('one meaning per column name across the CSV exports', () => {
     const rows = computeExportRows(data, 2020, null);
     expect(rows.length).toBe(51);
     for (const r of rows) expect(r.state_name).toBe(r.state);
-    expect(rows.find((r) => r.abbreviation === 'GA')).toMatchObject({ state_name: 'Georgia', winner_name: 'Joe Biden' });
+    expect(rows.find((r) => r.abbreviation === 'GA')).toMatchObject({
+      state_name: 'Georgia',
+      winner_name: 'Joe Biden',
+    });
     for (const [name, schema] of Object.entries(EXPORTS)) {
       if ('state_name' in schema.shape && !DEPRECATED.has(`${name}.state`) && 'state' in schema.shape) {
         expect(schema.shape.state!.safeParse('GA').success, name).toBe(true);

@@ -9,8 +9,11 @@ import { computeExportRows, computeOfficeExportRows } from '../../build/compute/
 import { loadDataset } from '../../build/pipeline/load.ts';
 
 const data = loadDataset(resolve('data'));
-const rowsOf = (office: 'senate' | 'house' | 'governor', year: number, state: 'PA' | 'LA' | 'NC' | 'VT' | 'GA' | null = null) =>
-  computeOfficeExportRows(data, office, year, state);
+const rowsOf = (
+  office: 'senate' | 'house' | 'governor',
+  year: number,
+  state: 'PA' | 'LA' | 'NC' | 'VT' | 'GA' | null = null,
+) => computeOfficeExportRows(data, office, year, state);
 
 describe('candidate_result and is_winner in the office exports', () => {
   it('2024 Pennsylvania Senate: result = won keeps 5 of 5 rows, candidate_result = won keeps McCormick only', () => {
@@ -50,7 +53,9 @@ describe('candidate_result and is_winner in the office exports', () => {
     expect(runoffs.size).toBe(2);
     for (const id of runoffs) {
       const runoff = data.senate.find((r) => r.id === id)!;
-      const advanced = first.filter((r) => r.runoff_id === id && r.candidate_result === 'runoff').map((r) => r.candidate);
+      const advanced = first
+        .filter((r) => r.runoff_id === id && r.candidate_result === 'runoff')
+        .map((r) => r.candidate);
       expect(advanced.sort()).toEqual(runoff.candidates.map((c) => c.name).sort());
     }
     expect(first.filter((r) => r.candidate_result === 'lost').length).toBe(first.length - 4);
@@ -73,7 +78,7 @@ describe('candidate_result and is_winner in the office exports', () => {
 });
 
 describe('winner_name in the presidential export', () => {
-  it('is the winner\'s name on every row (2020 Georgia: Biden)', () => {
+  it("is the winner's name on every row (2020 Georgia: Biden)", () => {
     const rows = computeExportRows(data, 2020, null);
     expect(rows.length).toBe(51);
     for (const r of rows) expect(r.winner_name).toBe(r.winner);

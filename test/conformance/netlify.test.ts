@@ -31,11 +31,24 @@ beforeAll(async () => {
     apiToken: '',
     skipGitignore: true,
     serverAddress: ORIGIN,
-    aiGateway: off, blobs: off, database: off, edgeFunctions: off, environmentVariables: off, functions: off, geolocation: off, images: off,
+    aiGateway: off,
+    blobs: off,
+    database: off,
+    edgeFunctions: off,
+    environmentVariables: off,
+    functions: off,
+    geolocation: off,
+    images: off,
     logger: quiet as never,
   });
   await dev.start();
-  redirects = new RedirectsHandler({ projectDir: project, publicDir: distDir, configPath: join(project, 'netlify.toml'), jwtSecret: '', jwtRoleClaim: '' } as never);
+  redirects = new RedirectsHandler({
+    projectDir: project,
+    publicDir: distDir,
+    configPath: join(project, 'netlify.toml'),
+    jwtSecret: '',
+    jwtRoleClaim: '',
+  } as never);
   functions = await loadFunctions(resolve('netlify/functions'));
   server = await startServer();
 }, 60_000);
@@ -50,8 +63,12 @@ async function netlifyAnswer(path: string): Promise<{ status: number; body: stri
   // A forced rule ("200!") applies before any file at the path. @netlify/dev runs no functions here and serves the
   // file instead of a forced function rule's target, so such a match goes to the function, as on Netlify.
   const first = await redirects.match(new Request(`${ORIGIN}${path}`));
-  const result = first?.force && first.target.pathname.startsWith('/.netlify/functions/') ? null : await dev.handleAndIntrospect(request);
-  if (result) return { status: result.response.status, body: await result.response.text(), headers: result.response.headers };
+  const result =
+    first?.force && first.target.pathname.startsWith('/.netlify/functions/')
+      ? null
+      : await dev.handleAndIntrospect(request);
+  if (result)
+    return { status: result.response.status, body: await result.response.text(), headers: result.response.headers };
   const match = await redirects.match(new Request(`${ORIGIN}${path}`));
   const target = match?.target.pathname ?? '';
   if (target.startsWith('/.netlify/functions/')) {
@@ -72,45 +89,205 @@ function urls(): string[] {
     if (i % 3 === 0) out.push(`/api/states/${s}/history`, `/api/states/${s.toLowerCase()}/history/`);
   });
   EVEN_YEARS.forEach((y, i) => out.push(`/api/${['senate', 'house', 'governor'][i % 3]}/${y}`));
-  out.push('/api/swing', '/api/swing?from_year=1976', '/api/swing?to_year=2008', '/api/swing?from_year=2000&to_year=2004', '/api/swing?to_year=1988&from_year=1992');
+  out.push(
+    '/api/swing',
+    '/api/swing?from_year=1976',
+    '/api/swing?to_year=2008',
+    '/api/swing?from_year=2000&to_year=2004',
+    '/api/swing?to_year=1988&from_year=1992',
+  );
   out.push('/api/swing?from_year=2016&from_year=2012', '/api/swing?from_year=2016&extra=1');
   for (const y of [1976, 2000, 2024]) {
-    out.push(`/api/export?year=${y}&format=json`, `/api/export?format=csv&year=${y}`, `/api/export?year=${y}&state=ny&format=csv`, `/api/export?year=${y}&state=NY&format=json`);
+    out.push(
+      `/api/export?year=${y}&format=json`,
+      `/api/export?format=csv&year=${y}`,
+      `/api/export?year=${y}&state=ny&format=csv`,
+      `/api/export?year=${y}&state=NY&format=json`,
+    );
   }
   // 2026 polls (hybrid: default averages are files, other parameters go to the function), ratings, provenance
-  out.push('/api/polls/average?state=GA', '/api/polls/average?state=ga', '/api/polls/average?state=national', '/api/polls/average?state=GA&race=ga-sen-2026');
-  out.push('/api/polls/average?state=GA&half_life=7', '/api/polls/average?state=GA&min_rating=B', '/api/polls/average?state=GA&race=tx-sen-2026', '/api/polls/average?state=Ga');
-  out.push('/api/polls/average', '/api/polls/average?state=WY', '/api/polls?state=GA&min_rating=B', '/api/polls?state=zz', '/api/polls', '/api/export/polls?format=json&race=ga-sen-2026');
-  out.push('/api/export/polls?format=xml', '/api/ratings/2026', '/api/ratings/2024', '/api/sources', '/api/meta', '/api/prediction-markets?raceId=nope');
+  out.push(
+    '/api/polls/average?state=GA',
+    '/api/polls/average?state=ga',
+    '/api/polls/average?state=national',
+    '/api/polls/average?state=GA&race=ga-sen-2026',
+  );
+  out.push(
+    '/api/polls/average?state=GA&half_life=7',
+    '/api/polls/average?state=GA&min_rating=B',
+    '/api/polls/average?state=GA&race=tx-sen-2026',
+    '/api/polls/average?state=Ga',
+  );
+  out.push(
+    '/api/polls/average',
+    '/api/polls/average?state=WY',
+    '/api/polls?state=GA&min_rating=B',
+    '/api/polls?state=zz',
+    '/api/polls',
+    '/api/export/polls?format=json&race=ga-sen-2026',
+  );
+  out.push(
+    '/api/export/polls?format=xml',
+    '/api/ratings/2026',
+    '/api/ratings/2024',
+    '/api/sources',
+    '/api/meta',
+    '/api/prediction-markets?raceId=nope',
+  );
   // issue 11: per-state office files at their own paths (no rule), format defaulting to json, the average's race alone
-  out.push('/api/senate/2020/GA', '/api/house/2024/CA', '/api/governor/2024/CA', '/api/governor/2022/ga', '/api/house/2021/GA', '/api/senate/2020/ZZ');
-  out.push('/api/export?year=2024', '/api/export?year=2024&state=ga', '/api/export?year=1972', '/api/export/polls', '/api/export/polls?race=ga-sen-2026');
-  out.push('/api/polls/average?race=ga-sen-2026', '/api/polls/average?race=zz-sen-2026', '/api/polls/average?half_life=14', '/api/polls?race=ga-sen-2026');
+  out.push(
+    '/api/senate/2020/GA',
+    '/api/house/2024/CA',
+    '/api/governor/2024/CA',
+    '/api/governor/2022/ga',
+    '/api/house/2021/GA',
+    '/api/senate/2020/ZZ',
+  );
+  out.push(
+    '/api/export?year=2024',
+    '/api/export?year=2024&state=ga',
+    '/api/export?year=1972',
+    '/api/export/polls',
+    '/api/export/polls?race=ga-sen-2026',
+  );
+  out.push(
+    '/api/polls/average?race=ga-sen-2026',
+    '/api/polls/average?race=zz-sen-2026',
+    '/api/polls/average?half_life=14',
+    '/api/polls?race=ga-sen-2026',
+  );
   // issue 21: format=csv on the tables, format=json beside it, bad formats, forced rules over files at their paths
-  out.push('/api/senate/2020?format=csv', '/api/house/2022?format=json', '/api/governor/1990?format=xlsx', '/api/elections/2016?format=csv', '/api/elections/2016?format=CSV');
-  out.push('/api/states/GA/history?format=csv', '/api/states/ga/history?format=csv', '/api/states/zz/history?format=csv', '/api/swing?format=csv', '/api/swing?from_year=2016&format=csv');
-  out.push('/api/swing?from_year=2016&to_year=2024&format=csv', '/api/swing?from_year=2016&to_year=2024&format=pdf', '/api/polls/history/2020?format=csv', '/api/polls/history/2020?office=senate&format=csv');
-  out.push('/api/polls/accuracy?format=csv', '/api/corrections?format=csv', '/api/corrections?format=xml', '/api/polls/average?state=GA&format=csv', '/api/polls?race=ga-sen-2026&format=csv');
-  out.push('/api/house/2022/GA?format=csv', '/api/house/2022/GA?format=json', '/api/house/2022/ga?format=json', '/api/senate/2020/GA?format=xml', '/api/governor/2021/GA?format=csv', '/api/house/2022/ZZ?format=csv');
-  out.push('/api/elections/2020/GA?format=csv', '/api/elections/2020/GA?format=json', '/api/people/S000033?format=csv', '/api/people/S000033?format=json', '/api/people/S000033');
-  out.push('/api/sources?format=CSV', '/api/meta?format=csv', '/api/manifest?format=csv', '/api/prediction-markets?raceId=ga-sen-2026&format=csv');
+  out.push(
+    '/api/senate/2020?format=csv',
+    '/api/house/2022?format=json',
+    '/api/governor/1990?format=xlsx',
+    '/api/elections/2016?format=csv',
+    '/api/elections/2016?format=CSV',
+  );
+  out.push(
+    '/api/states/GA/history?format=csv',
+    '/api/states/ga/history?format=csv',
+    '/api/states/zz/history?format=csv',
+    '/api/swing?format=csv',
+    '/api/swing?from_year=2016&format=csv',
+  );
+  out.push(
+    '/api/swing?from_year=2016&to_year=2024&format=csv',
+    '/api/swing?from_year=2016&to_year=2024&format=pdf',
+    '/api/polls/history/2020?format=csv',
+    '/api/polls/history/2020?office=senate&format=csv',
+  );
+  out.push(
+    '/api/polls/accuracy?format=csv',
+    '/api/corrections?format=csv',
+    '/api/corrections?format=xml',
+    '/api/polls/average?state=GA&format=csv',
+    '/api/polls?race=ga-sen-2026&format=csv',
+  );
+  out.push(
+    '/api/house/2022/GA?format=csv',
+    '/api/house/2022/GA?format=json',
+    '/api/house/2022/ga?format=json',
+    '/api/senate/2020/GA?format=xml',
+    '/api/governor/2021/GA?format=csv',
+    '/api/house/2022/ZZ?format=csv',
+  );
+  out.push(
+    '/api/elections/2020/GA?format=csv',
+    '/api/elections/2020/GA?format=json',
+    '/api/people/S000033?format=csv',
+    '/api/people/S000033?format=json',
+    '/api/people/S000033',
+  );
+  out.push(
+    '/api/sources?format=CSV',
+    '/api/meta?format=csv',
+    '/api/manifest?format=csv',
+    '/api/prediction-markets?raceId=ga-sen-2026&format=csv',
+  );
   // pages: files win over rules; unknown race ids get the HTML 404
-  out.push('/', '/docs', '/methodology', '/races', '/races/ga-sen-2026', '/races/zz-sen-2026', '/embed/race/ga-sen-2026', '/embed/race/nope', '/assets/site.css');
+  out.push(
+    '/',
+    '/docs',
+    '/methodology',
+    '/races',
+    '/races/ga-sen-2026',
+    '/races/zz-sen-2026',
+    '/embed/race/ga-sen-2026',
+    '/embed/race/nope',
+    '/assets/site.css',
+  );
   // issue 22: race ids in capitals redirect (301) to the canonical lower-case id, keeping the query; others stay 404
-  out.push('/embed/race/GA-SEN-2026', '/embed/race/GA-sen-2026', '/races/GA-SEN-2026', '/races/US-GENERIC-BALLOT-2026', '/embed/race/GA-SEN-2026?theme=dark&size=compact');
-  out.push('/embed/race/Ga-Sen-2026', '/embed/race/ZZ-SEN-2026', '/races/ZZ-SEN-2026', '/embed/race/%3Cb%3E', '/embed/race/ga-sen-2026?size=compact');
+  out.push(
+    '/embed/race/GA-SEN-2026',
+    '/embed/race/GA-sen-2026',
+    '/races/GA-SEN-2026',
+    '/races/US-GENERIC-BALLOT-2026',
+    '/embed/race/GA-SEN-2026?theme=dark&size=compact',
+  );
+  out.push(
+    '/embed/race/Ga-Sen-2026',
+    '/embed/race/ZZ-SEN-2026',
+    '/races/ZZ-SEN-2026',
+    '/embed/race/%3Cb%3E',
+    '/embed/race/ga-sen-2026?size=compact',
+  );
   // invalid or non-canonical requests: everything the fallback answers
   const bad = [
-    '/api/elections/2021', '/api/elections/1975', '/api/elections/2028', '/api/elections/1900', '/api/elections/-4', '/api/elections/20.20', '/api/elections/abcd',
-    '/api/elections/', '/api/elections/2020/Ga', '/api/elections/2020/gA/', '/api/elections/2020/XX', '/api/elections/2021/GA', '/api/elections/2020/GA/extra',
-    '/api/elections/02020', '/api/states/Tx/history', '/api/states/zz/history', '/api/states/GA', '/api/states/GA/history/more',
-    '/api/senate/2019', '/api/senate/1974', '/api/senate/2026', '/api/house/abc', '/api/governor/2025', '/api/governor/1970', '/api/HOUSE/2020',
-    '/api/swing?from_year=2017', '/api/swing?to_year=abc', '/api/swing?from_year=2020&to_year=2020', '/api/swing?from_year=2024', '/api/swing?from_year=', '/api/swing?to_year=2030',
-    '/api/swing?from_year=1976&to_year=2021', '/api/export', '/api/export?year=2020', '/api/export?format=csv', '/api/export?year=2020&format=XML',
-    '/api/export?year=2020&format=CSV', '/api/export?year=2020&format=csv&state=Ga', '/api/export?year=2020&format=csv&state=zz', '/api/export?year=2020&format=csv&state=',
-    '/api/export?year=2022&format=json', '/api/export?year=1900&format=json', '/api/export?year=abc&format=json', '/api/export?year=2020&year=2021&format=json',
-    '/api/export?year=2020&format=json&format=xml', '/api/nope', '/api/elections', '/api/%3Cscript%3E', '/api/elections/%3Cb%3E', '/api/elections/2020%2FGA',
-    '/no-such-page', '/api/export/json/2020.json', '/api/elections/2020.json', '/api/export/csv/2020-GA.csv',
+    '/api/elections/2021',
+    '/api/elections/1975',
+    '/api/elections/2028',
+    '/api/elections/1900',
+    '/api/elections/-4',
+    '/api/elections/20.20',
+    '/api/elections/abcd',
+    '/api/elections/',
+    '/api/elections/2020/Ga',
+    '/api/elections/2020/gA/',
+    '/api/elections/2020/XX',
+    '/api/elections/2021/GA',
+    '/api/elections/2020/GA/extra',
+    '/api/elections/02020',
+    '/api/states/Tx/history',
+    '/api/states/zz/history',
+    '/api/states/GA',
+    '/api/states/GA/history/more',
+    '/api/senate/2019',
+    '/api/senate/1974',
+    '/api/senate/2026',
+    '/api/house/abc',
+    '/api/governor/2025',
+    '/api/governor/1970',
+    '/api/HOUSE/2020',
+    '/api/swing?from_year=2017',
+    '/api/swing?to_year=abc',
+    '/api/swing?from_year=2020&to_year=2020',
+    '/api/swing?from_year=2024',
+    '/api/swing?from_year=',
+    '/api/swing?to_year=2030',
+    '/api/swing?from_year=1976&to_year=2021',
+    '/api/export',
+    '/api/export?year=2020',
+    '/api/export?format=csv',
+    '/api/export?year=2020&format=XML',
+    '/api/export?year=2020&format=CSV',
+    '/api/export?year=2020&format=csv&state=Ga',
+    '/api/export?year=2020&format=csv&state=zz',
+    '/api/export?year=2020&format=csv&state=',
+    '/api/export?year=2022&format=json',
+    '/api/export?year=1900&format=json',
+    '/api/export?year=abc&format=json',
+    '/api/export?year=2020&year=2021&format=json',
+    '/api/export?year=2020&format=json&format=xml',
+    '/api/nope',
+    '/api/elections',
+    '/api/%3Cscript%3E',
+    '/api/elections/%3Cb%3E',
+    '/api/elections/2020%2FGA',
+    '/no-such-page',
+    '/api/export/json/2020.json',
+    '/api/elections/2020.json',
+    '/api/export/csv/2020-GA.csv',
   ];
   return [...out, ...bad];
 }
@@ -127,10 +304,13 @@ describe('the local server behaves as Netlify for the generated rules', () => {
     if (netlify.body !== '(Netlify 404)') expect(localBody, `body for ${path}`).toBe(netlify.body);
     else expect(local.status).toBe(404);
     // A rule's redirect is absolute on the request's origin, which differs between the two servers: compared without it.
-    const sameOrigin = (h: string, v: string | null) => (h === 'location' && v ? v.replace(/^https?:\/\/[^/]+/, '') : v);
+    const sameOrigin = (h: string, v: string | null) =>
+      h === 'location' && v ? v.replace(/^https?:\/\/[^/]+/, '') : v;
     for (const h of ['content-type', 'content-disposition', 'access-control-allow-origin', 'location']) {
-      if (netlify.headers.has(h) && h !== 'content-disposition') expect(sameOrigin(h, local.headers.get(h)), `${h} for ${path}`).toBe(sameOrigin(h, netlify.headers.get(h)));
+      if (netlify.headers.has(h) && h !== 'content-disposition')
+        expect(sameOrigin(h, local.headers.get(h)), `${h} for ${path}`).toBe(sameOrigin(h, netlify.headers.get(h)));
     }
-    if (netlify.headers.get('content-disposition')?.startsWith('attachment')) expect(local.headers.get('content-disposition')).toBe(netlify.headers.get('content-disposition'));
+    if (netlify.headers.get('content-disposition')?.startsWith('attachment'))
+      expect(local.headers.get('content-disposition')).toBe(netlify.headers.get('content-disposition'));
   });
 });

@@ -30,7 +30,17 @@ describe('netlify/functions', () => {
   const files = functionFiles(ROUTES);
 
   it('each route function is the generated one-liner of its route (run npm run docs when this fails)', () => {
-    expect(files.map((f) => f.name)).toEqual(expect.arrayContaining(['export', 'export-polls', 'fallback', 'polls', 'polls-average', 'prediction-markets', 'widget-not-found']));
+    expect(files.map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        'export',
+        'export-polls',
+        'fallback',
+        'polls',
+        'polls-average',
+        'prediction-markets',
+        'widget-not-found',
+      ]),
+    );
     for (const f of files) expect(readFileSync(join(FUNCTIONS_DIR, `${f.name}.ts`), 'utf8'), f.name).toBe(f.content);
   });
 
@@ -41,7 +51,7 @@ describe('netlify/functions', () => {
     }
   });
 
-  it("netlify.toml deploys with each function the data/ files it reads (run npm run docs when this fails)", () => {
+  it('netlify.toml deploys with each function the data/ files it reads (run npm run docs when this fails)', () => {
     const toml = readFileSync('netlify.toml', 'utf8');
     expect(toml).toBe(withIncludedFiles(toml, files));
     expect(toml).toMatch(/^\[functions\.export\]\n  included_files = \[.*"data\/house\.json".*\]$/m);

@@ -20,16 +20,75 @@ beforeAll(async () => {
   server = await startServer({ rateLimits: false });
 });
 afterAll(async () => {
-  console.log(`fuzz: ${sent} requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+  console.log(
+    `fuzz: ${sent} requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+  );
   await server.close();
 });
 
 const HOSTILE = [
-  '', ' ', '0', '-4', '-2020', '2020.5', '20.20', '1e3', '%00', '\u0000', '../', '../../etc/passwd', '..%2F..', '%2e%2e', '%', '%zz',
-  "' OR 1=1 --", '1; DROP TABLE polls', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '<b>x</b>', '${7*7}', '{{7*7}}',
-  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', 'ñandú', '日本', 'null', 'undefined', 'NaN', 'Infinity', 'true', '[]', '{}',
-  'GA', 'ga', 'Ga', 'gA', 'XX', 'national', 'NATIONAL', '2020', '2024', '1976', '2022', '2026', '02020', 'ga-sen-2026', 'GA-SEN-2026', 'us-national-2026',
-  'us-generic-ballot-2026', 'A+', 'a+', 'c-', 'D', 'csv', 'CSV', 'json', 'xml', '7', '14', '365', '366',
+  '',
+  ' ',
+  '0',
+  '-4',
+  '-2020',
+  '2020.5',
+  '20.20',
+  '1e3',
+  '%00',
+  '\u0000',
+  '../',
+  '../../etc/passwd',
+  '..%2F..',
+  '%2e%2e',
+  '%',
+  '%zz',
+  "' OR 1=1 --",
+  '1; DROP TABLE polls',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '<b>x</b>',
+  '${7*7}',
+  '{{7*7}}',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  'ñandú',
+  '日本',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  'true',
+  '[]',
+  '{}',
+  'GA',
+  'ga',
+  'Ga',
+  'gA',
+  'XX',
+  'national',
+  'NATIONAL',
+  '2020',
+  '2024',
+  '1976',
+  '2022',
+  '2026',
+  '02020',
+  'ga-sen-2026',
+  'GA-SEN-2026',
+  'us-national-2026',
+  'us-generic-ballot-2026',
+  'A+',
+  'a+',
+  'c-',
+  'D',
+  'csv',
+  'CSV',
+  'json',
+  'xml',
+  '7',
+  '14',
+  '365',
+  '366',
 ];
 const value = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...HOSTILE) },
@@ -48,7 +107,26 @@ const request = fc.record({
     fc.constantFrom('/api/{x}', '/{x}', '/api/elections/{x}/{y}/{z}', '/API/elections/{x}'),
   ),
   pathValues: fc.array(value, { minLength: 3, maxLength: 3 }),
-  query: fc.array(fc.tuple(fc.constantFrom('year', 'state', 'format', 'from_year', 'to_year', 'days', 'min_rating', 'pollster', 'half_life', 'race', 'raceId', 'x'), value), { maxLength: 5 }),
+  query: fc.array(
+    fc.tuple(
+      fc.constantFrom(
+        'year',
+        'state',
+        'format',
+        'from_year',
+        'to_year',
+        'days',
+        'min_rating',
+        'pollster',
+        'half_life',
+        'race',
+        'raceId',
+        'x',
+      ),
+      value,
+    ),
+    { maxLength: 5 },
+  ),
   method: fc.constantFrom('GET', 'GET', 'GET', 'GET', 'GET', 'GET', 'HEAD', 'POST', 'OPTIONS', 'DELETE'),
 });
 
@@ -62,7 +140,11 @@ function toUrl(r: { target: string; pathValues: string[]; query: [string, string
 const ALLOWED = (s: number) => (s >= 200 && s < 400) || [400, 404, 405, 429].includes(s);
 const STACK = /\n\s+at .+:\d+:\d+|node_modules|\/work\/|Error: /;
 
-async function check(r: fc.Arbitrary<unknown> extends never ? never : { target: string; pathValues: string[]; query: [string, string][]; method: string }) {
+async function check(
+  r: fc.Arbitrary<unknown> extends never
+    ? never
+    : { target: string; pathValues: string[]; query: [string, string][]; method: string },
+) {
   const url = toUrl(r);
   const res = await server.get(url, { method: r.method });
   sent++;

@@ -2,7 +2,10 @@
 type Version = [number, number, number];
 
 const parse = (v: string): Version => {
-  const [a, b, c] = v.replace(/^v/, '').split('.').map((x) => (/^\d+$/.test(x) ? Number(x) : NaN));
+  const [a, b, c] = v
+    .replace(/^v/, '')
+    .split('.')
+    .map((x) => (/^\d+$/.test(x) ? Number(x) : NaN));
   return [a ?? 0, Number.isNaN(b) || b === undefined ? 0 : b, Number.isNaN(c) || c === undefined ? 0 : c];
 };
 const compare = (x: Version, y: Version) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
@@ -19,13 +22,20 @@ function satisfiesComparator(version: Version, comparator: string): boolean {
   const bound = parse(raw!.replace(/[x*]/g, '0'));
   const c = compare(version, bound);
   switch (op) {
-    case '>=': return c >= 0;
-    case '>': return c > 0;
-    case '<=': return c <= 0;
-    case '<': return c < 0;
-    case '^': return c >= 0 && version[0] === bound[0];
-    case '~': return c >= 0 && version[0] === bound[0] && version[1] === bound[1];
-    default: return parts.slice(0, given).every((p, i) => Number(p) === version[i]);
+    case '>=':
+      return c >= 0;
+    case '>':
+      return c > 0;
+    case '<=':
+      return c <= 0;
+    case '<':
+      return c < 0;
+    case '^':
+      return c >= 0 && version[0] === bound[0];
+    case '~':
+      return c >= 0 && version[0] === bound[0] && version[1] === bound[1];
+    default:
+      return parts.slice(0, given).every((p, i) => Number(p) === version[i]);
   }
 }
 

@@ -34,7 +34,11 @@ export function contractChecker(distDir: string): ContractChecker {
   };
   // Most literal characters first, so /api/export/polls wins over a template with a parameter there.
   const templates = Object.keys(doc.paths)
-    .map((t) => ({ t, re: new RegExp(`^${t.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}/?$`), weight: t.replace(/\{[^}]+\}/g, '').length }))
+    .map((t) => ({
+      t,
+      re: new RegExp(`^${t.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}/?$`),
+      weight: t.replace(/\{[^}]+\}/g, '').length,
+    }))
     .sort((a, b) => b.weight - a.weight);
 
   // The same body under the same schema needs validating once (the fuzzer and the suites repeat many requests).
@@ -54,7 +58,13 @@ export function contractChecker(distDir: string): ContractChecker {
     return null;
   }
 
-  function problem(path: string, method: string, status: number, contentType: string | null, body: string): string | null {
+  function problem(
+    path: string,
+    method: string,
+    status: number,
+    contentType: string | null,
+    body: string,
+  ): string | null {
     if (status === 304 || status === 204 || method === 'HEAD' || method === 'OPTIONS') return null;
     const where = `${method} ${path} -> ${status}`;
     if (status >= 500) return `${where}: server error ${body.slice(0, 200)}`;
@@ -62,13 +72,17 @@ export function contractChecker(distDir: string): ContractChecker {
     const type = (contentType ?? '').split(';')[0]!.trim();
     const template = templates.find((t) => t.re.test(pathname));
     if (!template) {
-      if (pathname.startsWith('/api/') && status >= 400) return type === 'application/json' ? validate('#/components/schemas/Error', body, where) : `${where}: an API error must be JSON`;
+      if (pathname.startsWith('/api/') && status >= 400)
+        return type === 'application/json'
+          ? validate('#/components/schemas/Error', body, where)
+          : `${where}: an API error must be JSON`;
       return null; // pages, the index and the OpenAPI document itself are not operations
     }
     const response = doc.paths[template.t].get.responses[String(status)];
     if (!response) return `${where}: ${template.t} declares no ${status} response`;
     // A response declared without content (the widget's case redirect) is an empty body.
-    if (!response.content) return body === '' ? null : `${where}: ${template.t} declares no content for ${status}, got a body`;
+    if (!response.content)
+      return body === '' ? null : `${where}: ${template.t} declares no content for ${status}, got a body`;
     const media = response.content?.[type];
     if (!media) return `${where}: ${template.t} declares no ${type} content for ${status}`;
     if (type !== 'application/json') return null;

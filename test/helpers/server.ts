@@ -31,7 +31,13 @@ export async function startServer(options: Partial<AppOptions> = {}): Promise<Ru
     get: async (path, init) => {
       const res = await fetch(`${url}${path}`, { redirect: 'manual', ...init });
       checker ??= contractChecker(distDir);
-      const problem = checker.problem(path, init?.method ?? 'GET', res.status, res.headers.get('content-type'), await res.clone().text());
+      const problem = checker.problem(
+        path,
+        init?.method ?? 'GET',
+        res.status,
+        res.headers.get('content-type'),
+        await res.clone().text(),
+      );
       if (problem) throw new Error(`response outside openapi.json: ${problem}`);
       return res;
     },

@@ -5,12 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import certifiedCounts from '../../build/curated/certified-counts.json' with { type: 'json' };
-import { checkCertifiedFiguresServed, type CuratedFigures, type ServedFigures } from '../../build/ingest/core/certified-check.ts';
+import {
+  checkCertifiedFiguresServed,
+  type CuratedFigures,
+  type ServedFigures,
+} from '../../build/ingest/core/certified-check.ts';
 import { corrections, governor, report, senate } from '../helpers/committed-data.ts';
 
 const entry = (record: string): CuratedFigures => {
   const e = certifiedCounts.races.find((r) => r.record === record)!;
-  return { table: 'certified-counts.json', record, candidates: e.candidates as Record<string, number>, total: (e as { total_votes?: number }).total_votes ?? null };
+  return {
+    table: 'certified-counts.json',
+    record,
+    candidates: e.candidates as Record<string, number>,
+    total: (e as { total_votes?: number }).total_votes ?? null,
+  };
 };
 const served = (record: string): ServedFigures => senate.find((r) => r.id === record)!;
 const wv = 'senate-2018-wv-class1-general';
@@ -19,12 +28,18 @@ const ms = 'senate-2018-ms-class2-special-runoff';
 
 describe('curated certified figures stay the served ones', () => {
   it('passes on the served records', () => {
-    const result = checkCertifiedFiguresServed([entry(wv), entry(mo), entry(ms)], new Map([wv, mo, ms].map((id) => [id, served(id)])));
+    const result = checkCertifiedFiguresServed(
+      [entry(wv), entry(mo), entry(ms)],
+      new Map([wv, mo, ms].map((id) => [id, served(id)])),
+    );
     expect(result.passed).toBe(true);
   });
 
-  it('fails when a later stage serves another count (MEDSL\'s pre-certification Manchin 288,808)', () => {
-    const stale = { ...served(wv), candidates: served(wv).candidates.map((c) => (c.name === 'Joe Manchin' ? { ...c, votes: 288808 } : c)) };
+  it("fails when a later stage serves another count (MEDSL's pre-certification Manchin 288,808)", () => {
+    const stale = {
+      ...served(wv),
+      candidates: served(wv).candidates.map((c) => (c.name === 'Joe Manchin' ? { ...c, votes: 288808 } : c)),
+    };
     const result = checkCertifiedFiguresServed([entry(wv)], new Map([[wv, stale]]));
     expect(result.passed).toBe(false);
     expect(result.details[0]).toContain('Joe Manchin 288808, certified 290510');
@@ -33,18 +48,27 @@ describe('curated certified figures stay the served ones', () => {
   it('fails on a total that differs from the certified one, a renamed candidate or a missing record', () => {
     const total = checkCertifiedFiguresServed([entry(mo)], new Map([[mo, { ...served(mo), total_votes: 2069089 }]]));
     expect(total.details[0]).toContain('total_votes 2069089, certified 2069130');
-    const renamed = { ...served(ms), candidates: served(ms).candidates.map((c) => (c.name === 'Mike Espy' ? { ...c, name: 'Espy' } : c)) };
-    expect(checkCertifiedFiguresServed([entry(ms)], new Map([[ms, renamed]])).details[0]).toContain('no candidate "Mike Espy"');
+    const renamed = {
+      ...served(ms),
+      candidates: served(ms).candidates.map((c) => (c.name === 'Mike Espy' ? { ...c, name: 'Espy' } : c)),
+    };
+    expect(checkCertifiedFiguresServed([entry(ms)], new Map([[ms, renamed]])).details[0]).toContain(
+      'no candidate "Mike Espy"',
+    );
     expect(checkCertifiedFiguresServed([entry(ms)], new Map()).passed).toBe(false);
   });
 
   it('the committed ingest ran the check over every entry, and the records it covers are certified', () => {
     const check = report.checks.find((c) => c.name.startsWith('every curated certified figure'))!;
     expect(check.passed).toBe(true);
-    for (const id of [wv, mo, ms]) expect(served(id) && senate.find((r) => r.id === id)!.verification.status).toBe('certified');
+    for (const id of [wv, mo, ms])
+      expect(served(id) && senate.find((r) => r.id === id)!.verification.status).toBe('certified');
     // 2018 WV was corrected to the certified counts, listed at /api/corrections; 2018 MS and 2022 MO needed nothing.
     expect(corrections.filter((c) => c.record === wv).map((c) => [c.field, c.old, c.new])).toEqual(
-      expect.arrayContaining([['candidates[Joe Manchin].votes', 288808, 290510], ['candidates[Patrick Morrisey].votes', 269872, 271113]]),
+      expect.arrayContaining([
+        ['candidates[Joe Manchin].votes', 288808, 290510],
+        ['candidates[Patrick Morrisey].votes', 269872, 271113],
+      ]),
     );
     expect(corrections.some((c) => c.record === mo || c.record === ms)).toBe(false);
     expect(senate.find((r) => r.id === mo)!.total_votes).toBe(2069130);
@@ -53,18 +77,26 @@ describe('curated certified figures stay the served ones', () => {
 
 describe('Senate and governor 2022-2024 contests certified from cited pages (issue 18)', () => {
   const gov = (id: string) => governor.find((r) => r.id === id)!;
-  const votes = (r: { candidates: { name: string; votes: number | null }[] }, name: string) => r.candidates.find((c) => c.name === name)?.votes;
+  const votes = (r: { candidates: { name: string; votes: number | null }[] }, name: string) =>
+    r.candidates.find((c) => c.name === name)?.votes;
 
-  it('2022 CA governor: FiveThirtyEight had the AP\'s last unofficial count; the certified Newsom 6,470,104 and Dahle 4,462,914 are served', () => {
+  it("2022 CA governor: FiveThirtyEight had the AP's last unofficial count; the certified Newsom 6,470,104 and Dahle 4,462,914 are served", () => {
     const ca = gov('governor-2022-ca-general');
     expect([votes(ca, 'Gavin Newsom'), votes(ca, 'Brian Dahle'), ca.total_votes]).toEqual([6470104, 4462914, 10933018]);
     expect(ca.verification.status).toBe('certified');
-    expect(corrections.some((c) => c.record === ca.id && c.field === 'candidates[Gavin Newsom].votes' && c.old === 6470099 && c.new === 6470104)).toBe(true);
+    expect(
+      corrections.some(
+        (c) =>
+          c.record === ca.id && c.field === 'candidates[Gavin Newsom].votes' && c.old === 6470099 && c.new === 6470104,
+      ),
+    ).toBe(true);
   });
 
-  it('2022 CT governor: Lamont\'s two ballot lines, 710,186 certified (709,147 served before), and the total with them', () => {
+  it("2022 CT governor: Lamont's two ballot lines, 710,186 certified (709,147 served before), and the total with them", () => {
     const ct = gov('governor-2022-ct-general');
-    expect([votes(ct, 'Edward Lamont'), votes(ct, 'Robert Stefanowski'), ct.total_votes]).toEqual([710186, 546209, 1268893]);
+    expect([votes(ct, 'Edward Lamont'), votes(ct, 'Robert Stefanowski'), ct.total_votes]).toEqual([
+      710186, 546209, 1268893,
+    ]);
     expect(ct.verification.status).toBe('certified');
   });
 

@@ -25,7 +25,7 @@ describe('2016 president: certified from the FEC table (issue 18)', () => {
     expect(corrections.filter(totalFix).map((c) => c.new)).toEqual([714423]);
   });
 
-  it('Arizona and Georgia keep their figures, which equal the FEC\'s, and are certified, no longer disputed', () => {
+  it("Arizona and Georgia keep their figures, which equal the FEC's, and are certified, no longer disputed", () => {
     const az = president(2016, 'AZ');
     const ga = president(2016, 'GA');
     expect([az.total_votes, az.unattributed_votes, line(az, 'Donald Trump')!.votes]).toEqual([2573165, 377, 1252401]);
@@ -51,7 +51,7 @@ describe('1976 Connecticut president: the published total with its 5,480 write-i
   });
 });
 
-describe('2008 Washington president: the Clerk\'s statewide figures, confirmed (issue 18)', () => {
+describe("2008 Washington president: the Clerk's statewide figures, confirmed (issue 18)", () => {
   it('keeps 3,036,878 (county sums 3,053,261), Obama 57.65% as the current Wikipedia infobox, and is certified', () => {
     const wa = president(2008, 'WA');
     const figures = [wa.total_votes, line(wa, 'Barack Obama')!.votes, line(wa, 'John McCain')!.votes];

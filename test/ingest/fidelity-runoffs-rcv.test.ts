@@ -24,28 +24,61 @@ describe('class 4: Louisiana House runoffs are separate contests with their own 
   it('splits a merged contest: November primary (result runoff) and December runoff (2016 LA-3)', () => {
     const first = race('house-2016-la-03-jungle-primary');
     const runoff = race('house-2016-la-03-runoff');
-    expect([first.date, first.result, first.winner, first.runoff_id]).toEqual(['2016-11-08', 'runoff', null, runoff.id]);
-    expect([runoff.date, runoff.winner, runoff.candidates.map((c) => c.votes)]).toEqual(['2016-12-10', 'Clay Higgins', [77671, 60762]]);
+    expect([first.date, first.result, first.winner, first.runoff_id]).toEqual([
+      '2016-11-08',
+      'runoff',
+      null,
+      runoff.id,
+    ]);
+    expect([runoff.date, runoff.winner, runoff.candidates.map((c) => c.votes)]).toEqual([
+      '2016-12-10',
+      'Clay Higgins',
+      [77671, 60762],
+    ]);
     // The finalists' November counts are in no source (MEDSL put their runoff counts there): null, never summed.
-    expect(first.candidates.filter((c) => c.votes === null).map((c) => c.name).sort()).toEqual(['Clay Higgins', 'Scott A. Angelle']);
+    expect(
+      first.candidates
+        .filter((c) => c.votes === null)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['Clay Higgins', 'Scott A. Angelle']);
     expect(first.total_votes).toBeNull();
   });
   it('keeps the November leader and both rounds where MEDSL flags the runoff (2002 LA-5)', () => {
-    expect(race('house-2002-la-05-jungle-primary').candidates[0]).toMatchObject({ name: 'Rodney Alexander', votes: 52952 });
-    expect(race('house-2002-la-05-runoff')).toMatchObject({ date: '2002-12-07', winner: 'Rodney Alexander', total_votes: 172462 });
+    expect(race('house-2002-la-05-jungle-primary').candidates[0]).toMatchObject({
+      name: 'Rodney Alexander',
+      votes: 52952,
+    });
+    expect(race('house-2002-la-05-runoff')).toMatchObject({
+      date: '2002-12-07',
+      winner: 'Rodney Alexander',
+      total_votes: 172462,
+    });
   });
   it('recodes a runoff MEDSL published as the general, and adds the cited November round (2004 LA-7)', () => {
-    expect(race('house-2004-la-07-runoff')).toMatchObject({ date: '2004-12-04', stage: 'runoff', winner: 'Charles Boustany Jr.' });
+    expect(race('house-2004-la-07-runoff')).toMatchObject({
+      date: '2004-12-04',
+      stage: 'runoff',
+      winner: 'Charles Boustany Jr.',
+    });
     expect(race('house-2004-la-07-jungle-primary')).toMatchObject({ result: 'runoff', total_votes: 273932 });
     expect(race('house-2004-la-03-runoff').winner).toBe('Charlie Melancon');
     expect(byId.has('house-2004-la-03-general')).toBe(false);
   });
   it('adds a runoff MEDSL lacks, with its winner and no invented counts (2012 LA-3)', () => {
     const r = race('house-2012-la-03-runoff');
-    expect([r.date, r.winner, r.total_votes, r.candidates.every((c) => c.votes === null)]).toEqual(['2012-12-08', 'Charles W. Boustany Jr.', null, true]);
+    expect([r.date, r.winner, r.total_votes, r.candidates.every((c) => c.votes === null)]).toEqual([
+      '2012-12-08',
+      'Charles W. Boustany Jr.',
+      null,
+      true,
+    ]);
   });
   it('gives the two 2008 districts that voted after Hurricane Gustav their real date', () => {
-    expect([race('house-2008-la-02-general').date, race('house-2008-la-04-general').date]).toEqual(['2008-12-06', '2008-12-06']);
+    expect([race('house-2008-la-02-general').date, race('house-2008-la-04-general').date]).toEqual([
+      '2008-12-06',
+      '2008-12-06',
+    ]);
     expect(race('house-2008-la-06-general').date).toBe('2008-11-04');
   });
   it('dates the 1991 Arizona governor runoff on the day it was held', () => {
@@ -53,7 +86,8 @@ describe('class 4: Louisiana House runoffs are separate contests with their own 
   });
   it('models every Louisiana November all-party round as the Senate is modelled: jungle_primary', () => {
     const la = house.filter((r) => r.state === 'LA' && !r.special);
-    for (const year of [1998, 2004, 2014, 2024]) expect(la.filter((r) => r.year === year).every((r) => r.stage !== 'general')).toBe(true);
+    for (const year of [1998, 2004, 2014, 2024])
+      expect(la.filter((r) => r.year === year).every((r) => r.stage !== 'general')).toBe(true);
     expect(la.filter((r) => r.year === 2010).every((r) => r.stage === 'general')).toBe(true); // closed primaries
     const laSenate = senate.find((r) => r.id === 'senate-2014-la-class2-jungle-primary')!;
     expect([laSenate.result, laSenate.runoff_id]).toEqual(['runoff', 'senate-2014-la-class2-runoff']);
@@ -62,7 +96,10 @@ describe('class 4: Louisiana House runoffs are separate contests with their own 
     const entry = runoffEntry(2016, 3)!;
     const runoff = race('house-2016-la-03-runoff');
     expect(() => checkRunoff(entry, runoff)).not.toThrow();
-    const swapped = { ...clone(runoff), candidates: runoff.candidates.map((c) => ({ ...c, votes: c.name === 'Clay Higgins' ? 60762 : 77671 })) };
+    const swapped = {
+      ...clone(runoff),
+      candidates: runoff.candidates.map((c) => ({ ...c, votes: c.name === 'Clay Higgins' ? 60762 : 77671 })),
+    };
     expect(() => checkRunoff(entry, swapped)).toThrow(/louisiana-house.json: house-2016-la-03-runoff/);
   });
   it('every runoff is dated after its first round', () => {
@@ -77,15 +114,25 @@ describe('class 5: ranked-choice contests carry every round', () => {
   it('fixes the corrupted 2022 ME-2 (2.3 million votes): round 1 on top, winner from round 2', () => {
     const r = race('house-2022-me-02-general');
     expect(r.total_votes).toBe(316382);
-    expect(r.candidates.map((c) => [c.name, c.votes])).toEqual([['Jared F. Golden', 153074], ['Bruce Poliquin', 141260], ['Tiffany Bond', 21655]]);
+    expect(r.candidates.map((c) => [c.name, c.votes])).toEqual([
+      ['Jared F. Golden', 153074],
+      ['Bruce Poliquin', 141260],
+      ['Tiffany Bond', 21655],
+    ]);
     expect(r.rounds!.map((x) => x.round)).toEqual([1, 2]);
-    expect(r.rounds![1]!.candidates).toEqual([{ name: 'Jared F. Golden', votes: 165136 }, { name: 'Bruce Poliquin', votes: 146142 }]);
+    expect(r.rounds![1]!.candidates).toEqual([
+      { name: 'Jared F. Golden', votes: 165136 },
+      { name: 'Bruce Poliquin', votes: 146142 },
+    ]);
     expect([r.winner, r.winner_margin]).toEqual(['Jared F. Golden', 6.102]);
     expect(corrections.some((c) => c.record === r.id && c.old === 1165136 && c.new === 153074)).toBe(true);
   });
   it('takes the winner from the final round when round 1 had another leader (2018 ME-2)', () => {
     const r = race('house-2018-me-02-general');
-    expect(r.rounds!.at(-1)!.candidates).toEqual([{ name: 'Jared F. Golden', votes: 142440 }, { name: 'Bruce Poliquin', votes: 138931 }]);
+    expect(r.rounds!.at(-1)!.candidates).toEqual([
+      { name: 'Jared F. Golden', votes: 142440 },
+      { name: 'Bruce Poliquin', votes: 138931 },
+    ]);
     expect(r.winner).toBe('Jared F. Golden');
   });
   it('publishes all three rounds of the 2022 Alaska Senate race, checked against the source rows', () => {
@@ -144,7 +191,12 @@ describe('plausibility: a winner under 50% in a majority-rule contest has a runo
     expect(checkMajorityWinners(all).passed).toBe(true);
   });
   it('fails when a Louisiana primary leader under 50% is published as the winner (the old merged contest)', () => {
-    const merged = { ...clone(race('house-2016-la-03-jungle-primary')), result: 'won' as const, runoff_id: null, winner: 'Scott A. Angelle' };
+    const merged = {
+      ...clone(race('house-2016-la-03-jungle-primary')),
+      result: 'won' as const,
+      runoff_id: null,
+      winner: 'Scott A. Angelle',
+    };
     merged.candidates = merged.candidates.map((c) => ({ ...c, votes: c.votes ?? 1, pct: 27.5 }));
     merged.total_votes = 282443;
     const result = checkMajorityWinners([...all.filter((r) => r.id !== merged.id), merged]);
@@ -152,7 +204,12 @@ describe('plausibility: a winner under 50% in a majority-rule contest has a runo
     expect(result.details.join(' ')).toContain('house-2016-la-03-jungle-primary');
   });
   it('fails on a Georgia plurality winner without a runoff, but not under the 1994-2004 45% rule', () => {
-    const ga2008 = { ...clone(race('senate-2008-ga-class2-general')), result: 'won' as const, runoff_id: null, winner: 'Saxby Chambliss' };
+    const ga2008 = {
+      ...clone(race('senate-2008-ga-class2-general')),
+      result: 'won' as const,
+      runoff_id: null,
+      winner: 'Saxby Chambliss',
+    };
     expect(checkMajorityWinners([ga2008]).passed).toBe(false);
     expect(checkMajorityWinners([race('senate-1996-ga-class2-general')]).passed).toBe(true); // Cleland, 48.9%
   });

@@ -58,15 +58,21 @@ describe('class 1: text encoding', () => {
   it('the encoding check fails naming file, record and field', () => {
     const bad = [{ id: 'house-2022-az-07-general', candidates: [{ name: mojibake('Raúl M. Grijalva') }] }];
     expect(findEncodingProblems('data/house.json', bad)).toEqual([
-      expect.objectContaining({ file: 'data/house.json', record: 'house-2022-az-07-general', field: 'candidates[0].name' }),
+      expect.objectContaining({
+        file: 'data/house.json',
+        record: 'house-2022-az-07-general',
+        field: 'candidates[0].name',
+      }),
     ]);
     const result = checkEncoding({ 'data/house.json': bad });
     expect(result.passed).toBe(false);
     expect(result.details[0]).toContain('record house-2022-az-07-general, field candidates[0].name');
-    expect(checkEncoding({ 'data/house.json': house, 'data/senate.json': senate, 'data/governor.json': governor }).passed).toBe(true);
+    expect(
+      checkEncoding({ 'data/house.json': house, 'data/senate.json': senate, 'data/governor.json': governor }).passed,
+    ).toBe(true);
   });
 
-  it('publishes the issue\'s 2022 examples with accents and curly quotes intact', () => {
+  it("publishes the issue's 2022 examples with accents and curly quotes intact", () => {
     expect(race(house, 'house-2022-az-07-general').winner).toBe('Raúl M. Grijalva');
     expect(race(house, 'house-2022-ca-29-general').winner).toBe('Tony Cárdenas');
     expect(names(race(house, 'house-2022-az-02-general'))).toContain('Tom O’Halleran');
@@ -106,14 +112,23 @@ describe('class 2: name parsing', () => {
   });
 
   it('the seat check fails when one member is spelled two ways in consecutive elections', () => {
-    const seat = (year: number, winner: string) => ({ ...race(house, 'house-2004-tx-25-general'), id: `house-${year}-tx-25-general`, year, winner });
-    const bad = checkSeatNameConsistency([seat(2002, 'Lloyd Doggett'), seat(2004, 'Lloyd Dogett'), seat(2006, 'Lloyd Doggett')]);
+    const seat = (year: number, winner: string) => ({
+      ...race(house, 'house-2004-tx-25-general'),
+      id: `house-${year}-tx-25-general`,
+      year,
+      winner,
+    });
+    const bad = checkSeatNameConsistency([
+      seat(2002, 'Lloyd Doggett'),
+      seat(2004, 'Lloyd Dogett'),
+      seat(2006, 'Lloyd Doggett'),
+    ]);
     expect(bad.passed).toBe(false);
     expect(bad.details.join(' ')).toContain('house-2004-tx-25-general "Lloyd Dogett"');
     expect(checkSeatNameConsistency([...house, ...senate]).passed).toBe(true);
   });
 
-  it('publishes the issue\'s examples and winners\' names as the Biographical Directory spells them', () => {
+  it("publishes the issue's examples and winners' names as the Biographical Directory spells them", () => {
     expect(race(house, 'house-1976-ca-08-general').winner).toBe('Ronald V. Dellums');
     expect(race(house, 'house-1992-il-04-general').winner).toBe('Luis V. Gutierrez');
     expect(race(house, 'house-2022-ny-17-general').winner).toBe('Michael V. Lawler');
@@ -127,7 +142,7 @@ describe('class 2: name parsing', () => {
     expect(race(senate, 'senate-2014-ky-class2-general').winner).toBe('Mitch McConnell');
   });
 
-  it('records each directory fix as a correction citing the directory entry, and names it in the record\'s notes', () => {
+  it("records each directory fix as a correction citing the directory entry, and names it in the record's notes", () => {
     const c = corrections.find((x) => x.record === 'house-2004-tx-25-general');
     expect(c).toMatchObject({ field: 'candidates[Lloyd Doggett].name', old: 'Lloyd Dogett', new: 'Lloyd Doggett' });
     expect(c!.source).toContain('https://bioguide.congress.gov/search/bio/D000399');
@@ -142,7 +157,7 @@ describe('class 2: name parsing', () => {
 });
 
 describe('class 3: party labels', () => {
-  it('maps the issue\'s labels to the major party', () => {
+  it("maps the issue's labels to the major party", () => {
     expect(normalizeParty('INDEPENDENT-REPUBLICAN')).toBe('republican');
     expect(normalizeParty('independent republican')).toBe('other');
     expect(normalizeParty('DEMOCRATIC-FARMER-LABOR')).toBe('democrat');
@@ -159,10 +174,12 @@ describe('class 3: party labels', () => {
     );
   });
 
-  it('gives a reason for every entry whose party is not the label\'s plain meaning', () => {
+  it("gives a reason for every entry whose party is not the label's plain meaning", () => {
     const plain = /^(DEMOCRAT|DEMOCRATIC|REPUBLICAN|LIBERTARIAN|GREEN|REFORM|CONSTITUTION|INDEPENDENT)( PARTY)?$/;
     const labels = partyLabels.labels as Record<string, { party: string; why?: string }>;
-    const unexplained = Object.entries(labels).filter(([label, e]) => e.party !== 'other' && !plain.test(label) && !e.why);
+    const unexplained = Object.entries(labels).filter(
+      ([label, e]) => e.party !== 'other' && !plain.test(label) && !e.why,
+    );
     expect(unexplained).toEqual([]);
   });
 
@@ -197,7 +214,9 @@ describe('corrections', () => {
 
   it('the record of every name, party-label and seat-class correction names it in its notes', () => {
     const ours = corrections.filter((c) => /\.(name|party_label)$/.test(c.field) || c.field === 'seat_class');
-    const unnamed = ours.filter((c) => !notesOf.get(c.record)!.some((n) => n.startsWith('Correction:') && n.includes('/api/corrections')));
+    const unnamed = ours.filter(
+      (c) => !notesOf.get(c.record)!.some((n) => n.startsWith('Correction:') && n.includes('/api/corrections')),
+    );
     expect(unnamed).toEqual([]);
   });
 

@@ -16,13 +16,22 @@ import { directoryReader } from '../../build/ingest/core/sources.ts';
 /** FIXTURE: a two-candidate race with a share-only third party, numbers made up. */
 function fixtureRace(): Race {
   const race = buildRace({
-    office: 'governor', year: 1990, date: '1990-11-06', state: 'OH', district: null, seatClass: null, special: false, stage: 'general',
+    office: 'governor',
+    year: 1990,
+    date: '1990-11-06',
+    state: 'OH',
+    district: null,
+    seatClass: null,
+    special: false,
+    stage: 'general',
     lines: [
       { name: 'Ann Alpha', party: 'republican', partyLabel: 'republican', votes: 600, writeIn: false },
       { name: 'Bob Beta', party: 'democrat', partyLabel: 'democratic', votes: 390, writeIn: false },
       { name: 'Cox', party: 'other', partyLabel: 'green', votes: 10, writeIn: false },
     ],
-    unattributed: 0, sources: ['jacksonjude-governor'], notes: [],
+    unattributed: 0,
+    sources: ['jacksonjude-governor'],
+    notes: [],
   });
   race.candidates[2]!.votes = null;
   return race;
@@ -42,11 +51,35 @@ describe('governor counts: rules (fixtures)', () => {
     const race = fixtureRace();
     const ledger = new Ledger();
     const source = 'fixture canvass';
-    applyCertifiedGovernor([race], [{ record: race.id, names: { Cox: 'Carl Cox' }, candidates: { 'Ann Alpha': 610, 'Carl Cox': 12 }, total: 1015, source, why: 'fixture' }], ledger);
-    expect(race.candidates.map((c) => [c.name, c.votes])).toEqual([['Ann Alpha', 610], ['Bob Beta', 390], ['Carl Cox', 12]]);
+    applyCertifiedGovernor(
+      [race],
+      [
+        {
+          record: race.id,
+          names: { Cox: 'Carl Cox' },
+          candidates: { 'Ann Alpha': 610, 'Carl Cox': 12 },
+          total: 1015,
+          source,
+          why: 'fixture',
+        },
+      ],
+      ledger,
+    );
+    expect(race.candidates.map((c) => [c.name, c.votes])).toEqual([
+      ['Ann Alpha', 610],
+      ['Bob Beta', 390],
+      ['Carl Cox', 12],
+    ]);
     expect([race.total_votes, race.unattributed_votes, race.candidates[0]!.pct]).toEqual([1015, 3, 60.099]);
     const fields = ledger.corrections().map((c) => c.field);
-    expect(fields).toEqual(expect.arrayContaining(['candidates[Cox].name', 'candidates[Ann Alpha].votes', 'candidates[Carl Cox].votes', 'total_votes']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'candidates[Cox].name',
+        'candidates[Ann Alpha].votes',
+        'candidates[Carl Cox].votes',
+        'total_votes',
+      ]),
+    );
     expect(race.notes.at(-1)).toMatch(/^Certified counts \(see \/api\/corrections\)/);
   });
 
@@ -92,7 +125,9 @@ describeWith(NEEDS_RAW_SOURCES, 'governor counts: the real sources', () => {
     expect(votes('governor-1986-ny-general', 'Mario M. Cuomo')).toBe(2775045);
     expect(votes('governor-1986-vt-general', 'Madeleine Kunin')).toBe(92485);
     expect(votes('governor-1994-co-general', 'Earl Dodge')).toBe(7584);
-    const weld = ledger.corrections().find((c) => c.record === 'governor-1994-ma-general' && c.field === 'candidates[William F. Weld].votes');
+    const weld = ledger
+      .corrections()
+      .find((c) => c.record === 'governor-1994-ma-general' && c.field === 'candidates[William F. Weld].votes');
     expect(weld?.source).toMatch(/1994 Massachusetts gubernatorial election/);
   });
 
@@ -109,8 +144,12 @@ describeWith(NEEDS_RAW_SOURCES, 'governor counts: the real sources', () => {
   });
 
   it('publishes valid-vote totals: write-ins and scattering included (class 3)', () => {
-    expect([race('governor-1978-sc-general').total_votes, race('governor-1978-sc-general').unattributed_votes]).toEqual([627913, 731]);
-    expect([race('governor-1976-vt-general').total_votes, race('governor-1976-vt-general').unattributed_votes]).toEqual([185929, 82]);
+    expect([race('governor-1978-sc-general').total_votes, race('governor-1978-sc-general').unattributed_votes]).toEqual(
+      [627913, 731],
+    );
+    expect([race('governor-1976-vt-general').total_votes, race('governor-1976-vt-general').unattributed_votes]).toEqual(
+      [185929, 82],
+    );
   });
 
   it('gives full, correctly spelled names where a cited page has them (class 6)', () => {

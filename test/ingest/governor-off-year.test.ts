@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import rules from '../../build/curated/governor-rules.json' with { type: 'json' };
 import { RaceSchema } from '../../build/schemas/results.ts';
 
-const governor = RaceSchema.array().parse(JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'governor.json'), 'utf8')));
+const governor = RaceSchema.array().parse(
+  JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'governor.json'), 'utf8')),
+);
 const offYear = governor.filter((r) => r.year % 2 === 1);
 const race = (id: string) => governor.find((r) => r.id === id)!;
 
@@ -20,18 +22,30 @@ describe('odd-year governor elections', () => {
       const firsts = offYear.filter((r) => r.year === y && r.stage !== 'runoff').length;
       expect(firsts, String(y)).toBe((rules.expected_races as Record<string, number>)[String(y)]);
     }
-    expect(offYear.filter((r) => r.stage === 'runoff').map((r) => r.id)).toEqual(['governor-2003-la-runoff', 'governor-2015-la-runoff', 'governor-2019-la-runoff']);
+    expect(offYear.filter((r) => r.stage === 'runoff').map((r) => r.id)).toEqual([
+      'governor-2003-la-runoff',
+      'governor-2015-la-runoff',
+      'governor-2019-la-runoff',
+    ]);
   });
   it('only KY, LA, MS, NJ and VA, plus the 2003 California recall and the 2011 West Virginia special', () => {
     const others = offYear.filter((r) => !['KY', 'LA', 'MS', 'NJ', 'VA'].includes(r.state)).map((r) => r.id);
     expect(others).toEqual(['governor-2003-ca-recall', 'governor-2011-wv-special-general']);
   });
   it('a Louisiana first round without a majority points to its runoff; one with a majority elected', () => {
-    expect(race('governor-2015-la-jungle-primary')).toMatchObject({ result: 'runoff', winner: null, runoff_id: 'governor-2015-la-runoff' });
-    expect(race('governor-2015-la-runoff')).toMatchObject({ winner: 'John Bel Edwards', winner_party: 'democrat', result: 'won' });
+    expect(race('governor-2015-la-jungle-primary')).toMatchObject({
+      result: 'runoff',
+      winner: null,
+      runoff_id: 'governor-2015-la-runoff',
+    });
+    expect(race('governor-2015-la-runoff')).toMatchObject({
+      winner: 'John Bel Edwards',
+      winner_party: 'democrat',
+      result: 'won',
+    });
     expect(race('governor-2023-la-jungle-primary')).toMatchObject({ winner: 'Jeff Landry', result: 'won' });
   });
-  it('Mississippi 1999: no majority, the state House elected Musgrove (legislature, as Vermont\'s are)', () => {
+  it("Mississippi 1999: no majority, the state House elected Musgrove (legislature, as Vermont's are)", () => {
     const ms = race('governor-1999-ms-general');
     expect(ms.result).toBe('legislature');
     expect(ms.winner).toBe('Ronnie Musgrove');
@@ -39,7 +53,10 @@ describe('odd-year governor elections', () => {
   });
   it('regression: 2017 Virginia carries the certified counts (FiveThirtyEight has Northam 1,408,818)', () => {
     const va = race('governor-2017-va-general');
-    expect(va.candidates.slice(0, 2).map((c) => [c.name, c.votes])).toEqual([['Ralph S. Northam', 1409175], ['Ed W. Gillespie', 1175731]]);
+    expect(va.candidates.slice(0, 2).map((c) => [c.name, c.votes])).toEqual([
+      ['Ralph S. Northam', 1409175],
+      ['Ed W. Gillespie', 1175731],
+    ]);
     expect(va.verification.status).toBe('certified');
   });
 });

@@ -28,11 +28,28 @@ import { describeWith, NEEDS_RAW_SOURCES, RAW_SOURCES } from '../helpers/needs.t
 
 const FTE_HEADER =
   'id,race_id,state_abbrev,state,office_id,office_name,office_seat_name,cycle,stage,special,party,politician_id,candidate_id,candidate_name,ballot_party,ranked_choice_round,votes,percent,unopposed,winner,alt_result_text,source';
-const fteRow = (id: number, race: number, st: string, name: string, cycle: number, stage: string, special: boolean, pol: string, cand: string, party: string, votes: number, winner: string, alt = '') =>
+const fteRow = (
+  id: number,
+  race: number,
+  st: string,
+  name: string,
+  cycle: number,
+  stage: string,
+  special: boolean,
+  pol: string,
+  cand: string,
+  party: string,
+  votes: number,
+  winner: string,
+  alt = '',
+) =>
   `${id},${race},${st},${name},1,Governor,,${cycle},${stage},${special},"",${pol},${pol},${cand ? `"${cand}"` : '""'},${party ? party : '""'},"",${votes},,,${winner},${alt},https://example.org`;
-const RACES_HEADER = 'id,type,state_abbrev,State,office_id,office_name,office_seat_name,cycle,stage,party,special,incumbent_party,date,Winning party,created_at,updated_at';
-const JJ_HEADER = 'date,region,state_po,special,runoff,offyear,candidate,party,writein,voteshare,candidatevotes,totalvotes,version';
-const AA_HEADER = 'election_id,year,state,sfips,seat_status,dem_nominee,rep_nominee,dem_votes,rep_votes,total_votes,other_votes,dem_pct,rep_pct,n_counties,n_counties_missing_total';
+const RACES_HEADER =
+  'id,type,state_abbrev,State,office_id,office_name,office_seat_name,cycle,stage,party,special,incumbent_party,date,Winning party,created_at,updated_at';
+const JJ_HEADER =
+  'date,region,state_po,special,runoff,offyear,candidate,party,writein,voteshare,candidatevotes,totalvotes,version';
+const AA_HEADER =
+  'election_id,year,state,sfips,seat_status,dem_nominee,rep_nominee,dem_votes,rep_votes,total_votes,other_votes,dem_pct,rep_pct,n_counties,n_counties_missing_total';
 const BKL_HEADER = 'area,year,cand_last,cand_first,cand_middle,party,death_date_imp,living,status,margin_pct_1';
 const aaRow = (year: number, st: string, dem: string, rep: string, d: number, r: number, t: number) =>
   `${year} ${st},${year},${st},0,x,"${dem}","${rep}",${d},${r},${t},${t - d - r},${((100 * d) / t).toFixed(3)},${((100 * r) / t).toFixed(3)},1,0`;
@@ -111,7 +128,11 @@ const JJ_SHARES = [
   '11/06/1990,Alaska,AK,FALSE,FALSE,FALSE,Sturgulewski,republican,FALSE,0.2618,,,',
   '11/06/1990,Alaska,AK,FALSE,FALSE,FALSE,Sykes,green,FALSE,0.0337,,,',
 ].join('\n');
-const AA_SHARES = [AA_HEADER, aaRow(1990, 'TX', 'Richards, Ann', 'Williams, Clayton', 500000, 400000, 1000500), aaRow(1990, 'OH', 'Celebrezze, Anthony J. Jr.', 'Voinovich, George V.', 400000, 620000, 1010000)].join('\n');
+const AA_SHARES = [
+  AA_HEADER,
+  aaRow(1990, 'TX', 'Richards, Ann', 'Williams, Clayton', 500000, 400000, 1000500),
+  aaRow(1990, 'OH', 'Celebrezze, Anthony J. Jr.', 'Voinovich, George V.', 400000, 620000, 1010000),
+].join('\n');
 
 /** FIXTURE: an Alaska page in the row-style layout (infobox, open primary, results table), numbers made up. */
 const ALASKA_TABLE = [
@@ -172,7 +193,14 @@ const US_TABLE = [
 
 function shareContext(files: Record<string, string>, ledger: Ledger, alaska = new Map()): ShareContext {
   const reader = memoryReader({ [AA_STATE_TOTALS]: AA_HEADER, [BKL_LONGEVITY]: BKL_HEADER, ...files });
-  return { ledger, jj: readJacksonjude(reader, ledger), aa: readAmlaniAlgara(reader, ledger), bkl: readBkl(reader, ledger), alaska, aliases: new Map() };
+  return {
+    ledger,
+    jj: readJacksonjude(reader, ledger),
+    aa: readAmlaniAlgara(reader, ledger),
+    bkl: readBkl(reader, ledger),
+    alaska,
+    aliases: new Map(),
+  };
 }
 
 describe('governor: FiveThirtyEight 1996-2024', () => {
@@ -207,17 +235,40 @@ describe('governor: FiveThirtyEight 1996-2024', () => {
 
   it('rebuilds 2010 Maine from jacksonjude shares and the Amlani-Algara counts, keeping 538 full names (fixture)', () => {
     const ledger = new Ledger();
-    const ctx = shareContext({ [JJ_GOVERNOR]: JJ_ME_2010, [AA_STATE_TOTALS]: [AA_HEADER, aaRow(2010, 'ME', 'Mitchell, Elizabeth H.', 'LePage, Paul R.', 109087, 217862, 572167)].join('\n') }, ledger);
-    const fte = buildFteGovernor(memoryReader({ [FTE_GOVERNOR]: FTE_ME_2010, [FTE_RACES_GOVERNOR]: RACES_HEADER }), ledger, (y, s) => y === 2010 && s === 'ME');
+    const ctx = shareContext(
+      {
+        [JJ_GOVERNOR]: JJ_ME_2010,
+        [AA_STATE_TOTALS]: [
+          AA_HEADER,
+          aaRow(2010, 'ME', 'Mitchell, Elizabeth H.', 'LePage, Paul R.', 109087, 217862, 572167),
+        ].join('\n'),
+      },
+      ledger,
+    );
+    const fte = buildFteGovernor(
+      memoryReader({ [FTE_GOVERNOR]: FTE_ME_2010, [FTE_RACES_GOVERNOR]: RACES_HEADER }),
+      ledger,
+      (y, s) => y === 2010 && s === 'ME',
+    );
     expect(fte.races).toEqual([]);
-    const { race } = buildShareRace(ctx.jj.contests.get('2010|ME|false|general')!, ctx, { race: fte.replaced[0]!, fte: fte.fte, date: null, why: 'partial tally' });
+    const { race } = buildShareRace(ctx.jj.contests.get('2010|ME|false|general')!, ctx, {
+      race: fte.replaced[0]!,
+      fte: fte.fte,
+      date: null,
+      why: 'partial tally',
+    });
     // The county-summed 572,167 is 1.2% off the 578,946 the counts imply under the shares: not the valid total.
     expect(race.total_votes).toBe(null);
     expect(race.winner).toBe('Paul R. LePage');
     const lepage = race.candidates[0]!;
     expect([lepage.votes, lepage.votes_derived, lepage.party_label]).toEqual([217862, false, 'REP']);
     expect(race.candidates.find((c) => c.name === 'Eliot R. Cutler')!.votes).toBe(null);
-    expect(race.candidates.map((c) => c.name)).toEqual(['Paul R. LePage', 'Eliot R. Cutler', 'Elizabeth H. Mitchell', 'Shawn H. Moody']);
+    expect(race.candidates.map((c) => c.name)).toEqual([
+      'Paul R. LePage',
+      'Eliot R. Cutler',
+      'Elizabeth H. Mitchell',
+      'Shawn H. Moody',
+    ]);
     expect(race.notes.some((n) => n.includes('Kevin L. Scott'))).toBe(true);
     const rows = ledger.open(FTE_GOVERNOR, 7);
     expect(rows.disposition(5)).toEqual({ kind: 'used' });
@@ -229,7 +280,12 @@ describe('governor: jacksonjude rows', () => {
   it('drops NPV, placeholder, succession, cancelled and odd-year rows; files the Feb 1991 runoff under 1990 (fixture)', () => {
     const ledger = new Ledger();
     const jj = readJacksonjude(memoryReader({ [JJ_GOVERNOR]: JJ_QUIRKS }), ledger);
-    expect([...jj.contests.keys()]).toEqual(['1990|AZ|false|general', '1990|AZ|false|runoff', '2022|MI|false|general', '2022|MN|false|general']);
+    expect([...jj.contests.keys()]).toEqual([
+      '1990|AZ|false|general',
+      '1990|AZ|false|runoff',
+      '2022|MI|false|general',
+      '2022|MN|false|general',
+    ]);
     expect(jj.contests.get('1990|AZ|false|runoff')!.date).toBe('1991-02-28');
     const reason = (row: number) => (jj.ledger.disposition(row) as { reason: string }).reason;
     expect(reason(1)).toMatch(/^placeholder/);
@@ -269,9 +325,23 @@ describe('governor: 1980-1994 shares x totals', () => {
     const ctx = shareContext({ [JJ_GOVERNOR]: JJ_SHARES, [AA_STATE_TOTALS]: AA_SHARES }, ledger);
     const { race } = buildShareRace(ctx.jj.contests.get('1990|OH|false|general')!, ctx);
     expect(race.total_votes).toBe(null);
-    expect(race.candidates.map((c) => [c.votes, c.pct])).toEqual([[null, 60], [null, 40]]);
+    expect(race.candidates.map((c) => [c.votes, c.pct])).toEqual([
+      [null, 60],
+      [null, 40],
+    ]);
     expect(race.notes.some((n) => /imply totals .* apart/.test(n))).toBe(true);
-    const row = { row: 1, year: 1990, state: 'OH' as const, dem: null, rep: null, demVotes: 400, repVotes: 600, total: 1002, demPct: null, repPct: null };
+    const row = {
+      row: 1,
+      year: 1990,
+      state: 'OH' as const,
+      dem: null,
+      rep: null,
+      demVotes: 400,
+      repVotes: 600,
+      total: 1002,
+      demPct: null,
+      repPct: null,
+    };
     expect(countsFromAa(row, 0.4, 0.6)).toMatchObject({ dem: 400, rep: 600, total: null });
     expect(countsFromAa({ ...row, total: 1000 }, 0.4, 0.6)).toMatchObject({ dem: 400, rep: 600, total: 1000 });
   });
@@ -305,7 +375,10 @@ describe('governor: Wikipedia excerpts', () => {
     expect([w.writeInVotes, w.turnout]).toEqual([20, 200]);
     const fl = ledger.open(file, 20);
     expect(fl.disposition(5)).toEqual({ kind: 'merged' });
-    expect(fl.disposition(11)).toEqual({ kind: 'excluded', reason: 'open-primary result: only the general election is published' });
+    expect(fl.disposition(11)).toEqual({
+      kind: 'excluded',
+      reason: 'open-primary result: only the general election is published',
+    });
     expect(fl.disposition(15)).toEqual({ kind: 'used' });
     expect(() => ledger.assertComplete()).not.toThrow();
   });
@@ -358,19 +431,30 @@ describe('governor: rules', () => {
 
   it('marks a Vermont race without a majority as elected by the legislature (fixture race)', () => {
     const vt = buildRace({
-      office: 'governor', year: 2014, date: '2014-11-04', state: 'VT', district: null, seatClass: null, special: false, stage: 'general',
+      office: 'governor',
+      year: 2014,
+      date: '2014-11-04',
+      state: 'VT',
+      district: null,
+      seatClass: null,
+      special: false,
+      stage: 'general',
       lines: [
         { name: 'Peter Shumlin', party: 'democrat', partyLabel: 'DEM', votes: 89509, writeIn: false },
         { name: 'Scott Milne', party: 'republican', partyLabel: 'REP', votes: 87075, writeIn: false },
         { name: 'Dan Feliciano', party: 'libertarian', partyLabel: 'LIB', votes: 8428, writeIn: false },
       ],
-      unattributed: 0, sources: ['fte-governor'], notes: [],
+      unattributed: 0,
+      sources: ['fte-governor'],
+      notes: [],
     });
     applyMajorityRules([vt], new Map());
     expect(vt.result).toBe('legislature');
     expect(vt.winner).toBe('Peter Shumlin');
     const unlisted = { ...vt, year: 2016, id: 'governor-2016-vt-general', result: 'won' as const, notes: [] };
-    expect(() => applyMajorityRules([unlisted], new Map([[unlisted.id, { file: 'f.csv', row: 9 }]]))).toThrow(/f\.csv: row 9, field "result"/);
+    expect(() => applyMajorityRules([unlisted], new Map([[unlisted.id, { file: 'f.csv', row: 9 }]]))).toThrow(
+      /f\.csv: row 9, field "result"/,
+    );
   });
 
   it('lists the county file as not read, with a reason', () => {
@@ -395,18 +479,60 @@ describeWith(NEEDS_RAW_SOURCES, 'governor: the real sources', () => {
     const perYear: Record<number, number> = {};
     for (const r of races) if (r.stage !== 'runoff') perYear[r.year] = (perYear[r.year] ?? 0) + 1;
     expect(perYear).toEqual({
-      1976: 14, 1978: 36, 1980: 13, 1982: 36, 1984: 13, 1986: 36, 1988: 12, 1990: 36, 1992: 12, 1994: 36, 1996: 11, 1998: 36,
-      2000: 11, 2002: 36, 2004: 11, 2006: 36, 2008: 11, 2010: 37, 2012: 12, 2014: 36, 2016: 12, 2018: 36, 2020: 11, 2022: 36, 2024: 11,
+      1976: 14,
+      1978: 36,
+      1980: 13,
+      1982: 36,
+      1984: 13,
+      1986: 36,
+      1988: 12,
+      1990: 36,
+      1992: 12,
+      1994: 36,
+      1996: 11,
+      1998: 36,
+      2000: 11,
+      2002: 36,
+      2004: 11,
+      2006: 36,
+      2008: 11,
+      2010: 37,
+      2012: 12,
+      2014: 36,
+      2016: 12,
+      2018: 36,
+      2020: 11,
+      2022: 36,
+      2024: 11,
       // Odd years (FiveThirtyEight 1997-2023: KY, LA, MS, NJ, VA, the 2003 CA recall, the 2011 WV special).
-      1997: 2, 1999: 3, 2001: 2, 2003: 4, 2005: 2, 2007: 3, 2009: 2, 2011: 4, 2013: 2, 2015: 3, 2017: 2, 2019: 3, 2021: 2, 2023: 1,
+      1997: 2,
+      1999: 3,
+      2001: 2,
+      2003: 4,
+      2005: 2,
+      2007: 3,
+      2009: 2,
+      2011: 4,
+      2013: 2,
+      2015: 3,
+      2017: 2,
+      2019: 3,
+      2021: 2,
+      2023: 1,
     });
     for (const r of races) RaceSchema.parse(r);
     expect(() => ledger.assertComplete()).not.toThrow();
   });
 
   it('has the spot facts right', () => {
-    expect([race('governor-1998-mn-general').winner, race('governor-1998-mn-general').winner_party]).toEqual(['Jesse Ventura', 'reform']);
-    expect([race('governor-1990-tx-general').winner, race('governor-1990-tx-general').winner_party]).toEqual(['Ann Richards', 'democrat']);
+    expect([race('governor-1998-mn-general').winner, race('governor-1998-mn-general').winner_party]).toEqual([
+      'Jesse Ventura',
+      'reform',
+    ]);
+    expect([race('governor-1990-tx-general').winner, race('governor-1990-tx-general').winner_party]).toEqual([
+      'Ann Richards',
+      'democrat',
+    ]);
     const ga = race('governor-2018-ga-general');
     expect([votes(ga, 'Kemp'), votes(ga, 'Abrams')]).toEqual([1978408, 1923685]);
     const az = race('governor-2022-az-general');
@@ -416,16 +542,27 @@ describeWith(NEEDS_RAW_SOURCES, 'governor: the real sources', () => {
     expect(race('governor-1978-ak-general').candidates.find((c) => c.name === 'Wally Hickel')!.write_in).toBe(true);
   });
 
-  it('records the special outcomes: the 1990 Arizona runoff, Vermont\'s legislature, the 2012 recall, specials', () => {
+  it("records the special outcomes: the 1990 Arizona runoff, Vermont's legislature, the 2012 recall, specials", () => {
     const az = race('governor-1990-az-general');
     expect([az.result, az.winner, az.runoff_id]).toEqual(['runoff', null, 'governor-1990-az-runoff']);
-    expect([race('governor-1990-az-runoff').date, race('governor-1990-az-runoff').winner]).toEqual(['1991-02-26', 'Fife Symington']); // the real date (curated/election-dates.json), not jacksonjude's 02/28
+    expect([race('governor-1990-az-runoff').date, race('governor-1990-az-runoff').winner]).toEqual([
+      '1991-02-26',
+      'Fife Symington',
+    ]); // the real date (curated/election-dates.json), not jacksonjude's 02/28
     expect(races.filter((r) => r.result === 'legislature').map((r) => r.id)).toEqual([
-      'governor-1986-vt-general', 'governor-1999-ms-general', 'governor-2002-vt-general', 'governor-2010-vt-general', 'governor-2014-vt-general',
+      'governor-1986-vt-general',
+      'governor-1999-ms-general',
+      'governor-2002-vt-general',
+      'governor-2010-vt-general',
+      'governor-2014-vt-general',
     ]);
     expect([race('governor-2012-wi-recall').special, race('governor-2012-wi-recall').stage]).toEqual([true, 'recall']);
     expect(races.filter((r) => r.special).map((r) => r.id)).toEqual([
-      'governor-2003-ca-recall', 'governor-2010-ut-special-general', 'governor-2011-wv-special-general', 'governor-2012-wi-recall', 'governor-2016-or-special-general',
+      'governor-2003-ca-recall',
+      'governor-2010-ut-special-general',
+      'governor-2011-wv-special-general',
+      'governor-2012-wi-recall',
+      'governor-2016-or-special-general',
     ]);
   });
 

@@ -10,7 +10,9 @@ import senateList from '../../build/curated/unattributed/senate.json' with { typ
 import { checkNamedLinesUsed, NAMED_LINES, namedLineFor } from '../../build/ingest/house/named-lines.ts';
 import { RaceSchema } from '../../build/schemas/results.ts';
 
-const house = RaceSchema.array().parse(JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'house.json'), 'utf8')));
+const house = RaceSchema.array().parse(
+  JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'house.json'), 'utf8')),
+);
 const race = (id: string) => house.find((r) => r.id === id)!;
 
 describe('curated House named lines', () => {
@@ -28,7 +30,10 @@ describe('curated House named lines', () => {
   });
   it('regression: 2022 CT-5 Hayes beats Logan by the certified 2,004 votes, nothing unattributed', () => {
     const r = race('house-2022-ct-05-general');
-    expect(r.candidates.map((c) => [c.name, c.votes])).toEqual([['Jahana Hayes', 127_838], ['George Logan', 125_834]]);
+    expect(r.candidates.map((c) => [c.name, c.votes])).toEqual([
+      ['Jahana Hayes', 127_838],
+      ['George Logan', 125_834],
+    ]);
     expect(r.unattributed_votes).toBe(0);
     expect(race('house-2022-ct-01-general').candidates[0]).toMatchObject({ name: 'John B. Larson', votes: 149_556 });
     expect(race('house-2024-ct-03-general').candidates[1]).toMatchObject({ name: 'Michael Massey', votes: 135_113 });

@@ -55,17 +55,37 @@ describe('parties', () => {
     expect(normalizeParty('')).toBe('other');
   });
   it('gives a fusion candidate the major-party line, else a national minor party', () => {
-    expect(principalParty([{ party: 'other', votes: 500 }, { party: 'democrat', votes: 100 }])).toBe('democrat');
-    expect(principalParty([{ party: 'other', votes: 119_000 }, { party: 'libertarian', votes: 57_000 }])).toBe('libertarian');
+    expect(
+      principalParty([
+        { party: 'other', votes: 500 },
+        { party: 'democrat', votes: 100 },
+      ]),
+    ).toBe('democrat');
+    expect(
+      principalParty([
+        { party: 'other', votes: 119_000 },
+        { party: 'libertarian', votes: 57_000 },
+      ]),
+    ).toBe('libertarian');
   });
 });
 
 describe('pseudo-candidate rows', () => {
   it('separates invalid ballots, unattributed votes and candidates', () => {
-    for (const n of ['BLANK VOTE', 'OVER VOTE', 'UNDERVOTES', 'VOID', 'TOTAL', 'CONTINUING BALLOTS', 'EXHAUSTED BALLOTS', 'BLANK VOTE/SCATTERING']) {
+    for (const n of [
+      'BLANK VOTE',
+      'OVER VOTE',
+      'UNDERVOTES',
+      'VOID',
+      'TOTAL',
+      'CONTINUING BALLOTS',
+      'EXHAUSTED BALLOTS',
+      'BLANK VOTE/SCATTERING',
+    ]) {
       expect(classifyName(n), n).toBe('invalid');
     }
-    for (const n of ['', 'WRITEIN', 'SCATTERING', 'OTHER', 'NONE OF THESE CANDIDATES']) expect(classifyName(n), n).toBe('unattributed');
+    for (const n of ['', 'WRITEIN', 'SCATTERING', 'OTHER', 'NONE OF THESE CANDIDATES'])
+      expect(classifyName(n), n).toBe('unattributed');
     expect(classifyName('TRUMP, DONALD J.')).toBe('candidate');
   });
 });
@@ -77,10 +97,20 @@ describe('tally', () => {
       { name: 'Hillary Clinton', party: 'other', partyLabel: 'WORKING FAMILIES', votes: 140_041, writeIn: false },
       { name: 'Hillary Clinton', party: 'other', partyLabel: "WOMEN'S EQUALITY", votes: 36_294, writeIn: false },
     ]);
-    expect(clinton).toMatchObject({ votes: 4_556_124, party: 'democrat', party_label: "DEMOCRAT / WORKING FAMILIES / WOMEN'S EQUALITY" });
+    expect(clinton).toMatchObject({
+      votes: 4_556_124,
+      party: 'democrat',
+      party_label: "DEMOCRAT / WORKING FAMILIES / WOMEN'S EQUALITY",
+    });
   });
   it('computes D-R shares and margin in points, positive for a Democratic lead', () => {
-    const s = shares([{ party: 'democrat', votes: 2_473_633 }, { party: 'republican', votes: 2_461_854 }], 4_999_960);
+    const s = shares(
+      [
+        { party: 'democrat', votes: 2_473_633 },
+        { party: 'republican', votes: 2_461_854 },
+      ],
+      4_999_960,
+    );
     expect(s).toEqual({ dem_pct: 49.473, rep_pct: 49.237, margin: 0.236 });
   });
 });
@@ -94,7 +124,13 @@ describe('ledger', () => {
     expect(() => ledger.assertComplete()).toThrow(/x.csv: 1 rows not accounted for \(first: rows 3\)/);
     f.excluded(3, 'because');
     ledger.assertComplete();
-    expect(ledger.accounts()['x.csv']).toEqual({ rows_read: 3, rows_used: 1, rows_merged: 1, rows_excluded: 1, excluded_by_reason: { because: 1 } });
+    expect(ledger.accounts()['x.csv']).toEqual({
+      rows_read: 3,
+      rows_used: 1,
+      rows_merged: 1,
+      rows_excluded: 1,
+      excluded_by_reason: { because: 1 },
+    });
   });
 });
 

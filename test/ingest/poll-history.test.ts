@@ -6,7 +6,8 @@ import type { PollHistory } from '../../build/schemas/poll-history.ts';
 import type { Race } from '../../build/schemas/results.ts';
 import type { IngestReport } from '../../build/schemas/report.ts';
 
-const data = <T>(file: string): T => JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
+const data = <T>(file: string): T =>
+  JSON.parse(readFileSync(new URL(`../../data/${file}`, import.meta.url), 'utf8')) as T;
 const cycle = (y: number) => data<PollHistory[]>(`poll-history-${y}.json`);
 const senate = data<Race[]>('senate.json');
 const report = data<IngestReport>('ingest-report.json');
@@ -17,7 +18,13 @@ describe('polls with outcomes (FiveThirtyEight raw polls joined to our contests)
     const poll = cycle(2020).find((p) => p.id === 134173)!; // Garin-Hart-Yang, Ossoff 49 / Perdue 44
     const race = senate.find((r) => r.id === 'senate-2020-ga-class2-general')!;
     const margin = Math.round((pctOf(race, 'Ossoff') - pctOf(race, 'Perdue')) * 1000) / 1000;
-    expect(poll.actual).toEqual({ source: 'our_results', contest_id: race.id, contest_url: '/api/senate/2020/GA', margin, note: null });
+    expect(poll.actual).toEqual({
+      source: 'our_results',
+      contest_id: race.id,
+      contest_url: '/api/senate/2020/GA',
+      margin,
+      note: null,
+    });
     expect(poll.candidates.map((c) => c.actual_pct)).toEqual([pctOf(race, 'Ossoff'), pctOf(race, 'Perdue')]);
     expect(poll.error).toBeCloseTo(Math.abs(5 - margin), 2);
     expect(poll.bias).toBeCloseTo(5 - margin, 2); // positive: the poll overstated the Democrat
@@ -41,14 +48,19 @@ describe('polls with outcomes (FiveThirtyEight raw polls joined to our contests)
     expect(nm.actual.margin).toBeGreaterThan(20);
   });
 
-  it('carries FiveThirtyEight\'s outcome beside ours where they differ by more than 0.1 points, and reports the race', () => {
+  it("carries FiveThirtyEight's outcome beside ours where they differ by more than 0.1 points, and reports the race", () => {
     const wv = cycle(2006).find((p) => p.race === '2006_Sen-G_WV')!;
     expect(wv.source_actual?.margin).toBe(54.1);
     expect(wv.actual.margin).toBeCloseTo(30.71, 2);
-    expect(report.conflicts.some((c) => c.record === 'senate-2006-wv-class1-general' && c.rejectedSource === 'fte-raw-polls' && c.rejected === 54.1)).toBe(true);
+    expect(
+      report.conflicts.some(
+        (c) =>
+          c.record === 'senate-2006-wv-class1-general' && c.rejectedSource === 'fte-raw-polls' && c.rejected === 54.1,
+      ),
+    ).toBe(true);
   });
 
-  it('keeps primaries and odd-year races with the source\'s outcome, saying so, and flags the disputed row', () => {
+  it("keeps primaries and odd-year races with the source's outcome, saying so, and flags the disputed row", () => {
     const primary = cycle(2020).find((p) => p.primary)!;
     expect(primary.actual.source).toBe('fivethirtyeight');
     expect(primary.actual.note).toMatch(/primary/);
@@ -68,7 +80,7 @@ describe('polls with outcomes (FiveThirtyEight raw polls joined to our contests)
   });
 });
 
-describe('the join\'s rules', () => {
+describe("the join's rules", () => {
   it('matches compound surnames and one-letter spellings (loosely: surnames inside others match too)', () => {
     expect(sameCandidate('Martha Fuller Clark', 'Martha Fuller')).toBe(true);
     expect(sameCandidate('Sean Bielat', 'Sean D. M. Mielat')).toBe(true);

@@ -30,7 +30,11 @@ describe('2026 races', () => {
       ['oh-sen-2026', 3, 'Ohio Senate 2026 (special)'],
     ]);
     expect(races.filter((r) => r.office === 'senate' && !r.special).every((r) => r.seat_class === 2)).toBe(true);
-    expect(race('us-generic-ballot-2026')).toMatchObject({ state: 'national', office: 'generic_ballot', state_name: 'United States' });
+    expect(race('us-generic-ballot-2026')).toMatchObject({
+      state: 'national',
+      office: 'generic_ballot',
+      state_name: 'United States',
+    });
     expect(race('ga-sen-2026').title).toBe('Georgia Senate 2026');
   });
 
@@ -55,9 +59,23 @@ describe('2026 polls', () => {
     const count: Record<string, number> = {};
     for (const p of polls) count[p.raceId] = (count[p.raceId] ?? 0) + 1;
     expect(count).toEqual({
-      'ak-sen-2026': 4, 'ga-sen-2026': 8, 'ia-sen-2026': 9, 'me-sen-2026': 14, 'mi-sen-2026': 18, 'nc-sen-2026': 12,
-      'nh-sen-2026': 9, 'oh-sen-2026': 10, 'tx-sen-2026': 20,
-      'az-gov-2026': 4, 'ga-gov-2026': 6, 'ia-gov-2026': 5, 'ks-gov-2026': 1, 'mi-gov-2026': 7, 'nv-gov-2026': 4, 'oh-gov-2026': 8, 'wi-gov-2026': 6,
+      'ak-sen-2026': 4,
+      'ga-sen-2026': 8,
+      'ia-sen-2026': 9,
+      'me-sen-2026': 14,
+      'mi-sen-2026': 18,
+      'nc-sen-2026': 12,
+      'nh-sen-2026': 9,
+      'oh-sen-2026': 10,
+      'tx-sen-2026': 20,
+      'az-gov-2026': 4,
+      'ga-gov-2026': 6,
+      'ia-gov-2026': 5,
+      'ks-gov-2026': 1,
+      'mi-gov-2026': 7,
+      'nv-gov-2026': 4,
+      'oh-gov-2026': 8,
+      'wi-gov-2026': 6,
       'us-generic-ballot-2026': 447,
     });
   });
@@ -71,9 +89,24 @@ describe('2026 polls', () => {
 
   it('has the Georgia Senate polls by Quantus and Fox News as published, and not the mis-dated 2025 Quantus poll', () => {
     const ga = polls.filter((p) => p.raceId === 'ga-sen-2026');
-    expect(ga.find((p) => p.pollster === 'Quantus Insights')).toMatchObject({ date: '2026-09-16', startDate: '2026-09-14', results: { ossoff: 48.2, collins: 44.4 }, sampleSize: 645, population: 'lv', marginOfError: 4.3, partisan: null, grade: 'B/C' });
+    expect(ga.find((p) => p.pollster === 'Quantus Insights')).toMatchObject({
+      date: '2026-09-16',
+      startDate: '2026-09-14',
+      results: { ossoff: 48.2, collins: 44.4 },
+      sampleSize: 645,
+      population: 'lv',
+      marginOfError: 4.3,
+      partisan: null,
+      grade: 'B/C',
+    });
     expect(ga.some((p) => p.date === '2026-09-12' && p.pollster === 'Quantus Insights')).toBe(false);
-    expect(ga.find((p) => p.date === '2026-06-27')).toMatchObject({ pollster: 'Beacon Research / Shaw & Company Research', sponsor: 'Fox News', grade: 'A-', population: 'rv', results: { ossoff: 56, collins: 43 } });
+    expect(ga.find((p) => p.date === '2026-06-27')).toMatchObject({
+      pollster: 'Beacon Research / Shaw & Company Research',
+      sponsor: 'Fox News',
+      grade: 'A-',
+      population: 'rv',
+      results: { ossoff: 56, collins: 43 },
+    });
   });
 
   it('tags hypothetical matchups (pre-nomination or a candidate who is not the nominee)', () => {
@@ -82,11 +115,17 @@ describe('2026 polls', () => {
     expect(polls.find((p) => p.results.platner !== undefined)!.hypothetical).toBe(true);
     expect(polls.find((p) => p.results.stevens !== undefined)!.hypothetical).toBe(true);
     expect(polls.filter((p) => p.results.hong !== undefined).map((p) => p.hypothetical)).toEqual([true, true, true]);
-    expect(polls.filter((p) => p.raceId === 'wi-gov-2026' && p.results.crowley !== undefined).every((p) => !p.hypothetical)).toBe(true);
+    expect(
+      polls.filter((p) => p.raceId === 'wi-gov-2026' && p.results.crowley !== undefined).every((p) => !p.hypothetical),
+    ).toBe(true);
   });
 
   it('marks partisan polls by sponsor only', () => {
-    expect(polls.filter((p) => p.pollster === 'Rasmussen Reports' && p.raceId !== 'us-generic-ballot-2026').every((p) => p.partisan === null)).toBe(true);
+    expect(
+      polls
+        .filter((p) => p.pollster === 'Rasmussen Reports' && p.raceId !== 'us-generic-ballot-2026')
+        .every((p) => p.partisan === null),
+    ).toBe(true);
     expect(polls.filter((p) => p.sponsor === 'Senate Majority PAC').map((p) => p.partisan)).toEqual(['D', 'D']);
     expect(polls.find((p) => p.sponsor === 'NRSC')!.partisan).toBe('R');
   });
@@ -95,10 +134,17 @@ describe('2026 polls', () => {
     const yg = polls.find((p) => p.id === 'us-generic-ballot-2026-2026-09-08-yougov')!;
     expect(yg).toMatchObject({ population: 'lv', results: { dem: 49, rep: 38 } });
     const ipsos = polls.find((p) => p.id === 'us-generic-ballot-2026-2026-08-24-ipsos')!;
-    expect(ipsos).toMatchObject({ population: 'rv', results: { dem: 41, rep: 35 }, sources: ['us-elections-2026-generic-later'] });
+    expect(ipsos).toMatchObject({
+      population: 'rv',
+      results: { dem: 41, rep: 35 },
+      sources: ['us-elections-2026-generic-later'],
+    });
     expect(ipsos.notes.join(' ')).toMatch(/adults figures \(35-29, n=1215\) are merged/);
     // The congressional-tracker copy of the YouGov poll of the same week is merged in as a cross-check.
-    expect(polls.find((p) => p.id === 'us-generic-ballot-2026-2026-08-24-yougov')!.sources).toEqual(['congressional-tracker-generic', 'us-elections-2026-generic-later']);
+    expect(polls.find((p) => p.id === 'us-generic-ballot-2026-2026-08-24-yougov')!.sources).toEqual([
+      'congressional-tracker-generic',
+      'us-elections-2026-generic-later',
+    ]);
   });
 });
 
@@ -118,27 +164,58 @@ describe('pollster grades', () => {
 describe('2026 ratings', () => {
   it('rates every Senate and governor race with dated ratings; the later copy wins', () => {
     expect(ratings).toHaveLength(71);
-    for (const r of ratings) for (const v of [r.cook, r.sabato, r.inside_elections]) expect(v?.as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(ratings.find((r) => r.raceId === 'nc-sen-2026')!.cook).toEqual({ rating: 'likely_d', as_of: '2026-10-06', source: 'midterms-pulse-senate-ratings', superseded: [{ rating: 'lean_d', as_of: '2026-09-23', source: 'us-elections-2026-senate-ratings' }] });
-    expect(ratings.find((r) => r.raceId === 'me-gov-2026')!.cook).toMatchObject({ rating: 'safe_d', as_of: '2026-10-01' });
+    for (const r of ratings)
+      for (const v of [r.cook, r.sabato, r.inside_elections]) expect(v?.as_of).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(ratings.find((r) => r.raceId === 'nc-sen-2026')!.cook).toEqual({
+      rating: 'likely_d',
+      as_of: '2026-10-06',
+      source: 'midterms-pulse-senate-ratings',
+      superseded: [{ rating: 'lean_d', as_of: '2026-09-23', source: 'us-elections-2026-senate-ratings' }],
+    });
+    expect(ratings.find((r) => r.raceId === 'me-gov-2026')!.cook).toMatchObject({
+      rating: 'safe_d',
+      as_of: '2026-10-01',
+    });
   });
 
   it('keeps every dated rating in the history, superseded ones included, and the latest one of each rater', () => {
-    const history = read('ratings-2026-history.json') as { raceId: string; rater: string; rating: string; as_of: string; sources: string[] }[];
+    const history = read('ratings-2026-history.json') as {
+      raceId: string;
+      rater: string;
+      rating: string;
+      as_of: string;
+      sources: string[];
+    }[];
     const nc = history.filter((h) => h.raceId === 'nc-sen-2026' && h.rater === 'cook').map((h) => [h.as_of, h.rating]);
     // Cook's North Carolina map: Lean D in the August and September 270toWin copies, Likely D on Wikipedia in October.
-    expect(nc).toEqual([['2026-08-05', 'lean_d'], ['2026-09-23', 'lean_d'], ['2026-10-06', 'likely_d']]);
-    for (const r of ratings) for (const rater of ['cook', 'sabato', 'inside_elections'] as const) {
-      const latest = r[rater];
-      if (!latest) continue;
-      expect(history.some((h) => h.raceId === r.raceId && h.rater === rater && h.as_of === latest.as_of && h.rating === latest.rating)).toBe(true);
-      for (const old of latest.superseded) expect(history.some((h) => h.raceId === r.raceId && h.rater === rater && h.as_of === old.as_of && h.rating === old.rating)).toBe(true);
-    }
+    expect(nc).toEqual([
+      ['2026-08-05', 'lean_d'],
+      ['2026-09-23', 'lean_d'],
+      ['2026-10-06', 'likely_d'],
+    ]);
+    for (const r of ratings)
+      for (const rater of ['cook', 'sabato', 'inside_elections'] as const) {
+        const latest = r[rater];
+        if (!latest) continue;
+        expect(
+          history.some(
+            (h) => h.raceId === r.raceId && h.rater === rater && h.as_of === latest.as_of && h.rating === latest.rating,
+          ),
+        ).toBe(true);
+        for (const old of latest.superseded)
+          expect(
+            history.some(
+              (h) => h.raceId === r.raceId && h.rater === rater && h.as_of === old.as_of && h.rating === old.rating,
+            ),
+          ).toBe(true);
+      }
   });
 
   it('accounts for every row of every 2026 source file', () => {
     // FiveThirtyEight's raw polls (polls/fivethirtyeight-raw-polls) are the 1998-2022 history, not a 2026 file.
-    const files = Object.entries(report.files).filter(([f]) => /^(polls|races|ratings)\//.test(f) && !f.startsWith('polls/fivethirtyeight-raw-polls/'));
+    const files = Object.entries(report.files).filter(
+      ([f]) => /^(polls|races|ratings)\//.test(f) && !f.startsWith('polls/fivethirtyeight-raw-polls/'),
+    );
     expect(files.length).toBe(18);
     for (const [file, a] of files) expect(a.rows_read, file).toBe(a.rows_used + a.rows_merged + a.rows_excluded);
   });

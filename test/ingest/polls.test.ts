@@ -11,13 +11,21 @@ import { buildPollRecords, type RecordContext } from '../../build/ingest/cycle20
 import { sponsorOf } from '../../build/ingest/cycle2026/polls-sponsors.ts';
 import { NO_PERCENTAGES, readStatePolls } from '../../build/ingest/cycle2026/polls-state.ts';
 import { CURATED_POLL_FIXES } from '../../build/ingest/cycle2026/polls-fixes.ts';
-import { aliasIndex, gradeOf, parseGradeCell, readRatingTables, type AliasEntry } from '../../build/ingest/cycle2026/pollsters.ts';
+import {
+  aliasIndex,
+  gradeOf,
+  parseGradeCell,
+  readRatingTables,
+  type AliasEntry,
+} from '../../build/ingest/cycle2026/pollsters.ts';
 import { ratingCode, resolveRating, type RatingCopy } from '../../build/ingest/cycle2026/ratings.ts';
 import { memoryReader } from '../../build/ingest/core/sources.ts';
 import type { Race2026 } from '../../build/schemas/polls.ts';
 
-const STATE_HEADER = 'state,pollster,sponsor,partisan,population,n,start_date,end_date,dem_candidate,rep_candidate,dem_pct,rep_pct,margin,note,source_url';
-const GENERIC_HEADER = 'date_end,date_start,pollster,sponsor,population,n,dem,rep,value,partisan,internal,poll_id,source_url';
+const STATE_HEADER =
+  'state,pollster,sponsor,partisan,population,n,start_date,end_date,dem_candidate,rep_candidate,dem_pct,rep_pct,margin,note,source_url';
+const GENERIC_HEADER =
+  'date_end,date_start,pollster,sponsor,population,n,dem,rep,value,partisan,internal,poll_id,source_url';
 const URL = 'https://example.org/poll';
 
 /** FIXTURE state rows. GA_QUANTUS and NC_CATAWBA copy the two real rows polls/SOURCES.md flags. */
@@ -72,7 +80,10 @@ describe('us-elections-2026 state poll rows', () => {
   });
 
   it('names file, row and field for a bad cell', () => {
-    const bad = senateFile(GA_QUANTUS, `GA,Emerson College,,none,LV,abc,2026-06-01,2026-06-02,Ossoff,Collins,50,40,10,,${URL}`);
+    const bad = senateFile(
+      GA_QUANTUS,
+      `GA,Emerson College,,none,LV,abc,2026-06-01,2026-06-02,Ossoff,Collins,50,40,10,,${URL}`,
+    );
     expect(() => readSenate(bad)).toThrow(/senate_polls_2026-10-05\.csv: row 2, field "n"/);
   });
 });
@@ -97,7 +108,10 @@ describe('population dedupe (one record per poll)', () => {
     const rows = readGenericPolls(memoryReader(genericFiles(THREE_POPULATIONS)), ledger);
     const named: NamedPoll[] = rows.map((p) => ({ ...p, pollster: p.pollsterRaw }));
     const groups = groupPolls(named);
-    expect(groups.map((g) => [g.kept.pollster, g.kept.population])).toEqual([['YouGov', 'lv'], ['Ipsos', 'rv']]);
+    expect(groups.map((g) => [g.kept.pollster, g.kept.population])).toEqual([
+      ['YouGov', 'lv'],
+      ['Ipsos', 'rv'],
+    ]);
     const notes = applyMerges(groups[0]!, 'x', ledger);
     applyMerges(groups[1]!, 'y', ledger);
     expect(notes.join(' ')).toMatch(/likely voters kept; the same poll's adults figures \(38-35, n=1679\)/);
@@ -108,14 +122,21 @@ describe('population dedupe (one record per poll)', () => {
 
   it('records a conflict when one population appears twice with different numbers (first row kept)', () => {
     const ledger = new Ledger();
-    const rows = readGenericPolls(memoryReader(genericFiles([
-      `2026-05-24,2026-05-18,Morning Consult,,RV,24849,46.0,42.0,4.0,,,m1,${URL}`,
-      `2026-05-24,2026-05-18,Morning Consult,,RV,29255,46.0,42.0,4.0,,,m2,${URL}`,
-    ])), ledger);
+    const rows = readGenericPolls(
+      memoryReader(
+        genericFiles([
+          `2026-05-24,2026-05-18,Morning Consult,,RV,24849,46.0,42.0,4.0,,,m1,${URL}`,
+          `2026-05-24,2026-05-18,Morning Consult,,RV,29255,46.0,42.0,4.0,,,m2,${URL}`,
+        ]),
+      ),
+      ledger,
+    );
     const [group] = groupPolls(rows.map((p) => ({ ...p, pollster: p.pollsterRaw })));
     applyMerges(group!, 'mc', ledger);
     expect(group!.kept.sampleSize).toBe(24849);
-    expect(ledger.conflicts).toEqual([expect.objectContaining({ record: 'mc', field: 'sampleSize', chosen: 24849, rejected: 29255 })]);
+    expect(ledger.conflicts).toEqual([
+      expect.objectContaining({ record: 'mc', field: 'sampleSize', chosen: 24849, rejected: 29255 }),
+    ]);
   });
 });
 
@@ -124,11 +145,22 @@ function records(csv: string) {
   const ledger = new Ledger();
   const rows = readStatePolls(memoryReader({ [FILES_2026.senatePolls]: csv }), ledger, 'senate', DROPS_ONLY);
   const entry = (raw: string): AliasEntry => ({ name: raw, aliases: [raw], partners: [] });
-  const me = { id: 'me-sen-2026', nominees: [{ slug: 'jackson', name: 'Troy Jackson', party: 'D', source: 'x' }, { slug: 'collins', name: 'Susan Collins', party: 'R', source: 'x' }] } as unknown as Race2026;
+  const me = {
+    id: 'me-sen-2026',
+    nominees: [
+      { slug: 'jackson', name: 'Troy Jackson', party: 'D', source: 'x' },
+      { slug: 'collins', name: 'Susan Collins', party: 'R', source: 'x' },
+    ],
+  } as unknown as Race2026;
   const ctx: RecordContext = {
     entryOf: entry,
     gradeOf: () => null,
-    nominations: new Map(['me-sen-2026', 'nc-sen-2026', 'ga-sen-2026'].map((id) => [id, { raceId: id, date: id === 'me-sen-2026' ? '2026-07-25' : '2026-03-03', from: 'fixture' }])),
+    nominations: new Map(
+      ['me-sen-2026', 'nc-sen-2026', 'ga-sen-2026'].map((id) => [
+        id,
+        { raceId: id, date: id === 'me-sen-2026' ? '2026-07-25' : '2026-03-03', from: 'fixture' },
+      ]),
+    ),
     races: new Map([[me.id, me]]),
     knownNames: new Map(),
     ledger,
@@ -152,7 +184,9 @@ describe('partisan polls and hypothetical matchups', () => {
     const polls = records(senateFile(GA_QUANTUS, ME_PLATNER, ME_RASMUSSEN));
     const platner = polls.find((p) => p.results.platner !== undefined)!;
     expect(platner.hypothetical).toBe(true);
-    expect(platner.notes.join(' ')).toMatch(/before the nominees were settled on 2026-07-25.*Platner is not the Democratic nominee \(Troy Jackson\)/);
+    expect(platner.notes.join(' ')).toMatch(
+      /before the nominees were settled on 2026-07-25.*Platner is not the Democratic nominee \(Troy Jackson\)/,
+    );
     expect(polls.find((p) => p.pollster === 'Rasmussen Reports')!.hypothetical).toBe(false);
   });
 });
@@ -173,7 +207,8 @@ const FTE = [
   '1,Marist College,1,100,yes,no,-1,A',
   '2,YouGov,2,100,yes,no,0,B+',
 ].join('\n');
-const tables = () => readRatingTables(memoryReader({ [FILES_2026.silver]: SILVER, [FILES_2026.fte2023]: FTE }), new Ledger());
+const tables = () =>
+  readRatingTables(memoryReader({ [FILES_2026.silver]: SILVER, [FILES_2026.fte2023]: FTE }), new Ledger());
 
 describe('pollster grades', () => {
   it('splits Silver Bulletin grades on "@@" and reads the BOM header; a row without a name is excluded', () => {
@@ -189,18 +224,54 @@ describe('pollster grades', () => {
 
   it('applies the alias table: a pair rated as one pollster, the lower partner grade, unrated partners, 538 fallback', () => {
     const t = tables();
-    const unit: AliasEntry = { name: 'Fabrizio Ward / Impact Research', aliases: ['AARP/Fabrizio·Impact'], partners: [{ firm: 'Fabrizio Ward / Impact Research', silver: 'Fabrizio Lee & Associates/Impact Research', fte: null }] };
-    expect(gradeOf(unit, t)).toMatchObject({ grade: 'B/C', grade_source: 'silver-bulletin', rated_as: ['Fabrizio Lee & Associates/Impact Research'] });
-    const fox: AliasEntry = { name: 'Beacon Research / Shaw & Company Research', aliases: ['Fox News/Beacon·Shaw'], partners: [{ firm: 'Beacon Research / Shaw & Company Research', silver: 'Beacon Research/Shaw & Co. Research', fte: null }] };
+    const unit: AliasEntry = {
+      name: 'Fabrizio Ward / Impact Research',
+      aliases: ['AARP/Fabrizio·Impact'],
+      partners: [
+        { firm: 'Fabrizio Ward / Impact Research', silver: 'Fabrizio Lee & Associates/Impact Research', fte: null },
+      ],
+    };
+    expect(gradeOf(unit, t)).toMatchObject({
+      grade: 'B/C',
+      grade_source: 'silver-bulletin',
+      rated_as: ['Fabrizio Lee & Associates/Impact Research'],
+    });
+    const fox: AliasEntry = {
+      name: 'Beacon Research / Shaw & Company Research',
+      aliases: ['Fox News/Beacon·Shaw'],
+      partners: [
+        { firm: 'Beacon Research / Shaw & Company Research', silver: 'Beacon Research/Shaw & Co. Research', fte: null },
+      ],
+    };
     expect(gradeOf(fox, t).grade).toBe('A-');
-    const joint: AliasEntry = { name: 'Echelon Insights / GBAO', aliases: ['Echelon Insights/GBAO'], partners: [{ firm: 'Echelon Insights', silver: 'Echelon Insights', fte: null }, { firm: 'GBAO', silver: 'GBAO', fte: null }] };
+    const joint: AliasEntry = {
+      name: 'Echelon Insights / GBAO',
+      aliases: ['Echelon Insights/GBAO'],
+      partners: [
+        { firm: 'Echelon Insights', silver: 'Echelon Insights', fte: null },
+        { firm: 'GBAO', silver: 'GBAO', fte: null },
+      ],
+    };
     expect(gradeOf(joint, t)).toMatchObject({ grade: 'B/C', rated_as: ['Echelon Insights', 'GBAO'] });
     expect(gradeOf(joint, t).rule).toMatch(/lower of the partners' grades/);
-    const halfRated: AliasEntry = { name: 'Catawba College / YouGov', aliases: ['Catawba/YouGov'], partners: [{ firm: 'Catawba College', silver: null, fte: null }, { firm: 'YouGov', silver: 'YouGov', fte: 'YouGov' }] };
+    const halfRated: AliasEntry = {
+      name: 'Catawba College / YouGov',
+      aliases: ['Catawba/YouGov'],
+      partners: [
+        { firm: 'Catawba College', silver: null, fte: null },
+        { firm: 'YouGov', silver: 'YouGov', fte: 'YouGov' },
+      ],
+    };
     expect(gradeOf(halfRated, t)).toMatchObject({ grade: null, grade_source: null, rated_as: [] });
-    const fallback: AliasEntry = { name: 'Marist College', aliases: ['Marist'], partners: [{ firm: 'Marist College', silver: null, fte: 'Marist College' }] };
+    const fallback: AliasEntry = {
+      name: 'Marist College',
+      aliases: ['Marist'],
+      partners: [{ firm: 'Marist College', silver: null, fte: 'Marist College' }],
+    };
     expect(gradeOf(fallback, t)).toMatchObject({ grade: 'A', grade_source: 'fivethirtyeight' });
-    expect(() => aliasIndex([{ name: 'X', aliases: ['X'], partners: [{ firm: 'X', silver: 'No Such Pollster', fte: null }] }], t)).toThrow(/no row "No Such Pollster"/);
+    expect(() =>
+      aliasIndex([{ name: 'X', aliases: ['X'], partners: [{ firm: 'X', silver: 'No Such Pollster', fte: null }] }], t),
+    ).toThrow(/no row "No Such Pollster"/);
   });
 });
 
@@ -219,10 +290,36 @@ describe('race ratings', () => {
     const a = ledger.open('a.json', 3);
     const b = ledger.open('b.json', 3);
     // FIXTURE: Cook's Kansas Senate rating, 2026-09-23 (270toWin) and 2026-10-06 (Wikipedia), as ratings/SOURCES.md reports.
-    const copy = (rating: RatingCopy['rating'], asOf: string, source: string, l: typeof a, row: number): RatingCopy => ({ raceId: 'ks-sen-2026', rater: 'cook', rating, asOf, source, file: l.file, row, ledger: l });
-    const result = resolveRating([copy('lean_r', '2026-09-23', 'us-elections-2026-senate-ratings', a, 1), copy('tossup', '2026-10-06', 'midterms-pulse-senate-ratings', b, 1), copy('tossup', '2026-10-01', 'other', a, 2)], ledger);
-    expect(result).toEqual({ rating: 'tossup', as_of: '2026-10-06', source: 'midterms-pulse-senate-ratings', superseded: [{ rating: 'lean_r', as_of: '2026-09-23', source: 'us-elections-2026-senate-ratings' }] });
-    expect(ledger.conflicts).toEqual([expect.objectContaining({ record: 'ks-sen-2026', field: 'cook', chosen: 'tossup', rejected: 'lean_r', rule: expect.stringMatching(/later as-of date wins/) })]);
+    const copy = (
+      rating: RatingCopy['rating'],
+      asOf: string,
+      source: string,
+      l: typeof a,
+      row: number,
+    ): RatingCopy => ({ raceId: 'ks-sen-2026', rater: 'cook', rating, asOf, source, file: l.file, row, ledger: l });
+    const result = resolveRating(
+      [
+        copy('lean_r', '2026-09-23', 'us-elections-2026-senate-ratings', a, 1),
+        copy('tossup', '2026-10-06', 'midterms-pulse-senate-ratings', b, 1),
+        copy('tossup', '2026-10-01', 'other', a, 2),
+      ],
+      ledger,
+    );
+    expect(result).toEqual({
+      rating: 'tossup',
+      as_of: '2026-10-06',
+      source: 'midterms-pulse-senate-ratings',
+      superseded: [{ rating: 'lean_r', as_of: '2026-09-23', source: 'us-elections-2026-senate-ratings' }],
+    });
+    expect(ledger.conflicts).toEqual([
+      expect.objectContaining({
+        record: 'ks-sen-2026',
+        field: 'cook',
+        chosen: 'tossup',
+        rejected: 'lean_r',
+        rule: expect.stringMatching(/later as-of date wins/),
+      }),
+    ]);
     expect(a.disposition(2)).toEqual({ kind: 'merged' });
     expect(resolveRating([], ledger)).toBeNull();
   });

@@ -15,24 +15,44 @@ import { describeWith, NEEDS_RAW_SOURCES, RAW_SOURCES } from '../helpers/needs.t
 
 vi.mock('../../build/curated/sources.json', async (original) => {
   const registry = ((await original()) as { default: { sources: { id: string }[] } }).default;
-  const extra = Object.values(MEDSL_2026_FILES).map((f) => ({ ...registry.sources.find((s) => s.id === 'medsl-senate-2024')!, id: f.source, path: f.path }));
+  const extra = Object.values(MEDSL_2026_FILES).map((f) => ({
+    ...registry.sources.find((s) => s.id === 'medsl-senate-2024')!,
+    id: f.source,
+    path: f.path,
+  }));
   return { default: { ...registry, sources: [...registry.sources, ...extra] } };
 });
 
 /** FIXTURE official totals matching the fixture's contests (GA regular: D; OH special: R; NY-3: D). */
 const { withYear } = vi.hoisted(() => ({
-  withYear: (table: { years: Record<string, unknown> }, entry: unknown) => ({ ...table, years: { ...table.years, 2026: entry } }),
+  withYear: (table: { years: Record<string, unknown> }, entry: unknown) => ({
+    ...table,
+    years: { ...table.years, 2026: entry },
+  }),
 }));
 vi.mock('../../build/curated/reconciliation-senate-seats.json', async (original) => ({
-  default: withYear(((await original()) as { default: { years: Record<string, unknown> } }).default, { seats_up: 2, democrat: 1, republican: 1, other: {}, source: 'FIXTURE' }),
+  default: withYear(((await original()) as { default: { years: Record<string, unknown> } }).default, {
+    seats_up: 2,
+    democrat: 1,
+    republican: 1,
+    other: {},
+    source: 'FIXTURE',
+  }),
 }));
 vi.mock('../../build/curated/reconciliation-house-seats.json', async (original) => ({
-  default: withYear(((await original()) as { default: { years: Record<string, unknown> } }).default, { democrat: 1, republican: 0, other: {}, source: 'FIXTURE' }),
+  default: withYear(((await original()) as { default: { years: Record<string, unknown> } }).default, {
+    democrat: 1,
+    republican: 0,
+    other: {},
+    source: 'FIXTURE',
+  }),
 }));
 
 const FIXTURE = new URL('../fixtures/results-2026/', import.meta.url);
 function withFixture(base: SourceReader): SourceReader {
-  const extra = Object.fromEntries(Object.values(MEDSL_2026_FILES).map((f) => [f.path, readFileSync(new URL(f.path, FIXTURE), 'utf8')]));
+  const extra = Object.fromEntries(
+    Object.values(MEDSL_2026_FILES).map((f) => [f.path, readFileSync(new URL(f.path, FIXTURE), 'utf8')]),
+  );
   return { text: (p) => extra[p] ?? base.text(p), list: () => [...base.list(), ...Object.keys(extra)].sort() };
 }
 
@@ -47,10 +67,20 @@ describeWith(NEEDS_RAW_SOURCES, 'the whole ingest with the 2026 FIXTURE returns 
       ['governor.json', ['governor-2026-pa-general']],
     ] as const) {
       const all = records(name);
-      expect(all.filter((r) => r.year === 2026).map((r) => r.id).sort()).toEqual(ids);
+      expect(
+        all
+          .filter((r) => r.year === 2026)
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual(ids);
       expect(all.filter((r) => r.year !== 2026)).toEqual(committed(name));
     }
     expect(report.checks.every((c) => c.passed)).toBe(true);
-    expect(report.files[MEDSL_2026_FILES.senate.path]).toMatchObject({ rows_read: 6, rows_used: 4, rows_merged: 1, rows_excluded: 1 });
+    expect(report.files[MEDSL_2026_FILES.senate.path]).toMatchObject({
+      rows_read: 6,
+      rows_used: 4,
+      rows_merged: 1,
+      rows_excluded: 1,
+    });
   }, 120_000);
 });

@@ -7,13 +7,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../../build/ingest/core/ledger.ts';
 import { directoryReader, memoryReader, type SourceReader } from '../../build/ingest/core/sources.ts';
-import { buildResults2026, MEDSL_2026_FILES, medslVersionDate, unofficialAsOf } from '../../build/ingest/results2026/medsl.ts';
+import {
+  buildResults2026,
+  MEDSL_2026_FILES,
+  medslVersionDate,
+  unofficialAsOf,
+} from '../../build/ingest/results2026/medsl.ts';
 import { runIngest } from '../../build/ingest/run.ts';
 import { describeWith, NEEDS_RAW_SOURCES, RAW_SOURCES } from '../helpers/needs.ts';
 
 const FIXTURE = new URL('../fixtures/results-2026/', import.meta.url);
 const fixtureFiles = (): Record<string, string> =>
-  Object.fromEntries(Object.values(MEDSL_2026_FILES).map((f) => [f.path, readFileSync(new URL(f.path, FIXTURE), 'utf8')]));
+  Object.fromEntries(
+    Object.values(MEDSL_2026_FILES).map((f) => [f.path, readFileSync(new URL(f.path, FIXTURE), 'utf8')]),
+  );
 /** The Senate specials' classes as the 2026 race index gives them (OH and FL: class 3). */
 const specialClass = (state: string) => (state === 'OH' || state === 'FL' ? 3 : null);
 
@@ -30,9 +37,20 @@ describe('MEDSL 2026 returns (FIXTURE)', () => {
       'senate-2026-oh-class3-special-general',
     ]);
     const ga = byId.get('senate-2026-ga-class2-general')!;
-    expect(ga).toMatchObject({ year: 2026, date: '2026-11-03', winner: 'Fixture Candidate Alpha', winner_party: 'democrat', total_votes: 1905, unattributed_votes: 5 });
+    expect(ga).toMatchObject({
+      year: 2026,
+      date: '2026-11-03',
+      winner: 'Fixture Candidate Alpha',
+      winner_party: 'democrat',
+      total_votes: 1905,
+      unattributed_votes: 5,
+    });
     expect(ga.sources).toEqual(['medsl-senate-2026']);
-    expect(byId.get('senate-2026-oh-class3-special-general')).toMatchObject({ seat_class: 3, special: true, winner: 'Fixture Candidate Gamma' });
+    expect(byId.get('senate-2026-oh-class3-special-general')).toMatchObject({
+      seat_class: 3,
+      special: true,
+      winner: 'Fixture Candidate Gamma',
+    });
   });
   it('notes returns MEDSL marks unofficial, with the version date; official ones carry no such note', () => {
     expect(unofficialAsOf(byId.get('senate-2026-ga-class2-general')!)).toBe('2026-11-20');
@@ -44,7 +62,11 @@ describe('MEDSL 2026 returns (FIXTURE)', () => {
     const ny = byId.get('house-2026-ny-03-general')!;
     expect(ny.candidates[0]).toMatchObject({ name: 'Fixture Candidate Epsilon', votes: 320, party: 'democrat' });
     expect(out.house.some((r) => r.state === 'DC')).toBe(false);
-    expect(byId.get('governor-2026-pa-general')).toMatchObject({ office: 'governor', seat_class: null, winner: 'Fixture Candidate Theta' });
+    expect(byId.get('governor-2026-pa-general')).toMatchObject({
+      office: 'governor',
+      seat_class: null,
+      winner: 'Fixture Candidate Theta',
+    });
   });
   it('accounts for every row', () => {
     ledger.assertComplete();
@@ -54,8 +76,12 @@ describe('MEDSL 2026 returns (FIXTURE)', () => {
   it('fails loudly on rows it cannot place', () => {
     const senate = fixtureFiles()[MEDSL_2026_FILES.senate.path]!;
     const reader = (text: string) => memoryReader({ [MEDSL_2026_FILES.senate.path]: text });
-    expect(() => buildResults2026(reader(senate.replace(',GEN,FALSE,TRUE', ',PRI,FALSE,TRUE')), new Ledger(), specialClass)).toThrow(/row 1, field "stage"/);
-    expect(() => buildResults2026(reader(senate.replace('2026,GEORGIA', '2024,GEORGIA')), new Ledger(), specialClass)).toThrow(/row 1, field "year"/);
+    expect(() =>
+      buildResults2026(reader(senate.replace(',GEN,FALSE,TRUE', ',PRI,FALSE,TRUE')), new Ledger(), specialClass),
+    ).toThrow(/row 1, field "stage"/);
+    expect(() =>
+      buildResults2026(reader(senate.replace('2026,GEORGIA', '2024,GEORGIA')), new Ledger(), specialClass),
+    ).toThrow(/row 1, field "year"/);
     expect(() => buildResults2026(reader(senate), new Ledger(), () => null)).toThrow(/special Senate election in OH/);
     expect(() => medslVersionDate('20251120', 'x')).toThrow(/not a date/);
   });
@@ -74,12 +100,15 @@ function withFixture(base: SourceReader): SourceReader {
 describeWith(NEEDS_RAW_SOURCES, 'the whole ingest with and without 2026 returns', () => {
   it('without the files, writes exactly the committed data/', () => {
     const { files } = runIngest(directoryReader(RAW_SOURCES));
-    for (const [name, content] of Object.entries(files)) expect(content === readFileSync(join('data', name), 'utf8'), name).toBe(true);
+    for (const [name, content] of Object.entries(files))
+      expect(content === readFileSync(join('data', name), 'utf8'), name).toBe(true);
   }, 120_000);
   it('with the files, cites their source ids, which must be registered before anything is published', () => {
     // The fixture's records reach the final checks; the registry (build/curated/sources.json) has no 2026 MEDSL
     // entry until the real files are added, so the ingest refuses to write them.
-    expect(() => runIngest(withFixture(directoryReader(RAW_SOURCES)))).toThrow(/medsl-senate-2026, medsl-house-2026, medsl-governor-2026/);
+    expect(() => runIngest(withFixture(directoryReader(RAW_SOURCES)))).toThrow(
+      /medsl-senate-2026, medsl-house-2026, medsl-governor-2026/,
+    );
   }, 120_000);
 });
 

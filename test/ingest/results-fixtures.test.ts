@@ -7,11 +7,29 @@ import { memoryReader } from '../../build/ingest/core/sources.ts';
 import { buildHouse, HOUSE_FILE } from '../../build/ingest/house/build.ts';
 import { buildSenate, FTE_RACES_PRES_SENATE, FTE_SENATE } from '../../build/ingest/senate/build.ts';
 import { SENATE_1976_2020, SENATE_2024 } from '../../build/ingest/senate/medsl.ts';
-import { buildPresidentStates, PRESIDENT_1976_2020, PRESIDENT_2024, readPresidentRows } from '../../build/ingest/president/state-results.ts';
+import {
+  buildPresidentStates,
+  PRESIDENT_1976_2020,
+  PRESIDENT_2024,
+  readPresidentRows,
+} from '../../build/ingest/president/state-results.ts';
 import type { StateElectoral } from '../../build/ingest/president/electoral.ts';
 
-const HOUSE_HEADER = 'year,state,state_po,state_fips,state_cen,state_ic,office,district,stage,runoff,special,candidate,party,writein,mode,candidatevotes,totalvotes,unofficial,version,fusion_ticket';
-const house = (year: number, st: string, d: number, stage: string, runoff: string, special: string, cand: string, party: string, votes: number, total: number, fusion = 'FALSE') =>
+const HOUSE_HEADER =
+  'year,state,state_po,state_fips,state_cen,state_ic,office,district,stage,runoff,special,candidate,party,writein,mode,candidatevotes,totalvotes,unofficial,version,fusion_ticket';
+const house = (
+  year: number,
+  st: string,
+  d: number,
+  stage: string,
+  runoff: string,
+  special: string,
+  cand: string,
+  party: string,
+  votes: number,
+  total: number,
+  fusion = 'FALSE',
+) =>
   `${year},X,${st},1,1,1,US HOUSE,${d},${stage},${runoff},${special},${cand},${party},FALSE,TOTAL,${votes},${total},FALSE,20250910,${fusion}`;
 
 describe('House (MEDSL) fixture rows', () => {
@@ -52,7 +70,12 @@ describe('House (MEDSL) fixture rows', () => {
   });
   it('sums fusion lines, strips backslashes, drops blank/void lumps and keeps write-ins in the total', () => {
     const r = byId.get('house-2016-ny-03-general')!;
-    expect(r.candidates[0]).toMatchObject({ name: 'Tom Suozzi', votes: 110, party: 'democrat', party_label: 'DEMOCRAT / WORKING FAMILIES' });
+    expect(r.candidates[0]).toMatchObject({
+      name: 'Tom Suozzi',
+      votes: 110,
+      party: 'democrat',
+      party_label: 'DEMOCRAT / WORKING FAMILIES',
+    });
     expect(r.total_votes).toBe(202);
     expect(r.unattributed_votes).toBe(2);
   });
@@ -62,7 +85,10 @@ describe('House (MEDSL) fixture rows', () => {
     expect(golden.winner).toBe('Jared F. Golden');
     // Top-level counts are round 1 (curated, build/curated/rcv-contests.json); the source's rows are the final round.
     expect(golden.total_votes).toBe(196189 + 194030 + 420);
-    expect(golden.rounds!.at(-1)!.candidates).toEqual([{ name: 'Jared F. Golden', votes: 197151 }, { name: 'Austin Theriault', votes: 194445 }]);
+    expect(golden.rounds!.at(-1)!.candidates).toEqual([
+      { name: 'Jared F. Golden', votes: 197151 },
+      { name: 'Austin Theriault', votes: 194445 },
+    ]);
     const reasons = ledger.accounts()[HOUSE_FILE]!.excluded_by_reason;
     expect(Object.keys(reasons).some((r) => r.startsWith('DC delegate'))).toBe(true);
   });
@@ -76,13 +102,39 @@ describe('House (MEDSL) fixture rows', () => {
   });
 });
 
-const SENATE_HEADER = 'year,state,state_po,state_fips,state_cen,state_ic,office,district,stage,special,candidate,party_detailed,writein,mode,candidatevotes,totalvotes,unofficial,version,party_simplified';
-const sen = (year: number, st: string, stage: string, special: string, cand: string, party: string, simplified: string, votes: number) =>
+const SENATE_HEADER =
+  'year,state,state_po,state_fips,state_cen,state_ic,office,district,stage,special,candidate,party_detailed,writein,mode,candidatevotes,totalvotes,unofficial,version,party_simplified';
+const sen = (
+  year: number,
+  st: string,
+  stage: string,
+  special: string,
+  cand: string,
+  party: string,
+  simplified: string,
+  votes: number,
+) =>
   `${year},X,${st},1,1,1,US SENATE,statewide,${stage},${special},${cand},${party},False,total,${votes},0,False,20210114,${simplified}`;
-const FTE_HEADER = 'id,race_id,state_abbrev,state,office_id,office_name,office_seat_name,cycle,stage,special,party,politician_id,candidate_id,candidate_name,ballot_party,ranked_choice_round,votes,percent,unopposed,winner,alt_result_text,source';
-const fte = (race: number, st: string, seat: string, cycle: number, stage: string, special: string, pid: string, name: string, bp: string, votes: number | '', winner: string, alt = '', round = '') =>
+const FTE_HEADER =
+  'id,race_id,state_abbrev,state,office_id,office_name,office_seat_name,cycle,stage,special,party,politician_id,candidate_id,candidate_name,ballot_party,ranked_choice_round,votes,percent,unopposed,winner,alt_result_text,source';
+const fte = (
+  race: number,
+  st: string,
+  seat: string,
+  cycle: number,
+  stage: string,
+  special: string,
+  pid: string,
+  name: string,
+  bp: string,
+  votes: number | '',
+  winner: string,
+  alt = '',
+  round = '',
+) =>
   `1,${race},${st},X,1,U.S. Senate,${seat},${cycle},${stage},${special},"",${pid},1,${name},${bp},${round},${votes},1,,${winner},${alt},https://example.org`;
-const RACES_HEADER = 'id,type,state_abbrev,State,office_id,office_name,office_seat_name,cycle,stage,party,special,incumbent_party,date,Winning party,created_at,updated_at';
+const RACES_HEADER =
+  'id,type,state_abbrev,State,office_id,office_name,office_seat_name,cycle,stage,party,special,incumbent_party,date,Winning party,created_at,updated_at';
 
 describe('Senate fixture rows (MEDSL with FiveThirtyEight)', () => {
   const medsl = [
@@ -122,16 +174,28 @@ describe('Senate fixture rows (MEDSL with FiveThirtyEight)', () => {
     fte(1469, 'LA', 'Class III', 2016, 'runoff', 'false', '6', 'Foster L. Campbell', 'DEM', 347816, 'false'),
     fte(9000, 'AL', 'Class II', 2017, 'general', 'true', '7', 'Doug Jones', 'DEM', 673896, 'true'),
   ].join('\n');
-  const racesRows = [RACES_HEADER, '1469,SenateRace,LA,Louisiana,233,U.S. Senate,Class III,2016,runoff,,false,REP,12/10/16,REP,x,x', '77,PresidentialRace,AK,Alaska,1,U.S. President,,2016,general,,false,DEM,11/8/16,REP,x,x'].join('\n');
+  const racesRows = [
+    RACES_HEADER,
+    '1469,SenateRace,LA,Louisiana,233,U.S. Senate,Class III,2016,runoff,,false,REP,12/10/16,REP,x,x',
+    '77,PresidentialRace,AK,Alaska,1,U.S. President,,2016,general,,false,DEM,11/8/16,REP,x,x',
+  ].join('\n');
   const ledger = new Ledger();
   const races = buildSenate(
-    memoryReader({ [SENATE_1976_2020]: medsl, [SENATE_2024]: `${SENATE_HEADER.replace('candidatevotes', 'votes')}\n`, [FTE_SENATE]: fteRows, [FTE_RACES_PRES_SENATE]: racesRows }),
+    memoryReader({
+      [SENATE_1976_2020]: medsl,
+      [SENATE_2024]: `${SENATE_HEADER.replace('candidatevotes', 'votes')}\n`,
+      [FTE_SENATE]: fteRows,
+      [FTE_RACES_PRES_SENATE]: racesRows,
+    }),
     ledger,
   );
   const byId = new Map(races.map((r) => [r.id, r]));
 
   it('recodes Georgia 2008 "pre"/"gen" into a general that went to a runoff', () => {
-    expect(byId.get('senate-2008-ga-class2-general')).toMatchObject({ result: 'runoff', runoff_id: 'senate-2008-ga-class2-runoff' });
+    expect(byId.get('senate-2008-ga-class2-general')).toMatchObject({
+      result: 'runoff',
+      runoff_id: 'senate-2008-ga-class2-runoff',
+    });
     expect(byId.get('senate-2008-ga-class2-runoff')!.winner).toBe('Saxby Chambliss');
   });
   it('files the January 2021 Georgia runoff under 2020', () => {
@@ -139,9 +203,13 @@ describe('Senate fixture rows (MEDSL with FiveThirtyEight)', () => {
     expect(runoff).toMatchObject({ year: 2020, date: '2021-01-05', winner: 'Jon Ossoff' });
     expect(byId.get('senate-2020-ga-class2-general')!.result).toBe('runoff');
   });
-  it('keeps the MEDSL NJ 2006 figures and reports FiveThirtyEight\'s as a rejected value', () => {
+  it("keeps the MEDSL NJ 2006 figures and reports FiveThirtyEight's as a rejected value", () => {
     expect(byId.get('senate-2006-nj-class1-general')!.candidates[0]!.votes).toBe(1200843);
-    expect(ledger.conflicts.some((c) => c.record === 'senate-2006-nj-class1-general' && c.rejected === 58333 && c.chosen === 1200843)).toBe(true);
+    expect(
+      ledger.conflicts.some(
+        (c) => c.record === 'senate-2006-nj-class1-general' && c.rejected === 58333 && c.chosen === 1200843,
+      ),
+    ).toBe(true);
   });
   it('fills a party MEDSL leaves blank from FiveThirtyEight (WY 2020 Lummis)', () => {
     expect(byId.get('senate-2020-wy-class2-general')!.winner_party).toBe('republican');
@@ -153,16 +221,22 @@ describe('Senate fixture rows (MEDSL with FiveThirtyEight)', () => {
   });
   it('drops the 2010 SD placeholder; keeps an odd-year special with its odd year (issue 18: listed by /api/senate/specials)', () => {
     expect(byId.get('senate-2010-sd-class3-general')!.candidates.map((c) => c.name)).toEqual(['John Thune']);
-    expect(byId.get('senate-2017-al-class2-special-general')).toMatchObject({ year: 2017, special: true, winner: 'Doug Jones' });
+    expect(byId.get('senate-2017-al-class2-special-general')).toMatchObject({
+      year: 2017,
+      special: true,
+      winner: 'Doug Jones',
+    });
     ledger.assertComplete();
   });
 });
 
 describe('President (MEDSL) fixture rows', () => {
-  const H1 = '"year","state","state_po","state_fips","state_cen","state_ic","office","candidate","party_detailed","writein","candidatevotes","totalvotes","version","notes","party_simplified"';
+  const H1 =
+    '"year","state","state_po","state_fips","state_cen","state_ic","office","candidate","party_detailed","writein","candidatevotes","totalvotes","version","notes","party_simplified"';
   const p1 = (year: number, st: string, cand: string, party: string, wi: string, votes: number, simplified: string) =>
     `${year},"X","${st}",1,1,1,"US PRESIDENT","${cand}","${party}",${wi},${votes},0,"20210113",NA,"${simplified}"`;
-  const H2 = '"year","state","state_po","state_fips","state_ic","office","candidate","party_detailed","party_simplified","writein","mode","votes","totalvotes","stage","special","unofficial","version"';
+  const H2 =
+    '"year","state","state_po","state_fips","state_ic","office","candidate","party_detailed","party_simplified","writein","mode","votes","totalvotes","stage","special","unofficial","version"';
   const old = [
     H1,
     p1(2012, 'WA', 'OBAMA, BARACK H.', 'DEMOCRAT', 'FALSE', 1755396, 'DEMOCRAT'),
@@ -172,13 +246,56 @@ describe('President (MEDSL) fixture rows', () => {
     p1(2020, 'DC', '', '', 'TRUE', 3137, 'OTHER'),
     p1(2020, 'DC', 'OVER VOTE', '', 'FALSE', 300, 'OTHER'),
   ].join('\n');
-  const y2024 = [H2, '2024,"CALIFORNIA","CA","06","71","US PRESIDENT","HARRIS, KAMALA D.","DEMOCRAT","DEMOCRAT",FALSE,"TOTAL",9276179,15862626,"GEN",FALSE,FALSE,2025-11-20', '2024,"CALIFORNIA","CA","06","71","US PRESIDENT","TRUMP, DONALD J.","REPUBLICAN","REPUBLICAN",FALSE,"TOTAL",6081697,15862626,"GEN",FALSE,FALSE,2025-11-20', '2024,"CALIFORNIA","CA","06","71","US PRESIDENT","PETER\nSONSKI","AMERICAN SOLIDARITY","OTHER",TRUE,"TOTAL",1000,15862626,"GEN",FALSE,FALSE,2025-11-20'].join('\n');
+  const y2024 = [
+    H2,
+    '2024,"CALIFORNIA","CA","06","71","US PRESIDENT","HARRIS, KAMALA D.","DEMOCRAT","DEMOCRAT",FALSE,"TOTAL",9276179,15862626,"GEN",FALSE,FALSE,2025-11-20',
+    '2024,"CALIFORNIA","CA","06","71","US PRESIDENT","TRUMP, DONALD J.","REPUBLICAN","REPUBLICAN",FALSE,"TOTAL",6081697,15862626,"GEN",FALSE,FALSE,2025-11-20',
+    '2024,"CALIFORNIA","CA","06","71","US PRESIDENT","PETER\nSONSKI","AMERICAN SOLIDARITY","OTHER",TRUE,"TOTAL",1000,15862626,"GEN",FALSE,FALSE,2025-11-20',
+  ].join('\n');
   const ledger = new Ledger();
   const reader = memoryReader({ [PRESIDENT_1976_2020]: old, [PRESIDENT_2024]: y2024 });
   const electoral = new Map<string, StateElectoral>([
-    ['2012-WA', { evTotal: 12, electors: [{ recipient: 'Barack Obama', party: 'democrat', pledged_to: 'Barack Obama', ev: 12, faithless: false, note: '' }] }],
-    ['2020-DC', { evTotal: 3, electors: [{ recipient: 'Joe Biden', party: 'democrat', pledged_to: 'Joe Biden', ev: 3, faithless: false, note: '' }] }],
-    ['2024-CA', { evTotal: 54, electors: [{ recipient: 'Kamala Harris', party: 'democrat', pledged_to: 'Kamala Harris', ev: 54, faithless: false, note: '' }] }],
+    [
+      '2012-WA',
+      {
+        evTotal: 12,
+        electors: [
+          {
+            recipient: 'Barack Obama',
+            party: 'democrat',
+            pledged_to: 'Barack Obama',
+            ev: 12,
+            faithless: false,
+            note: '',
+          },
+        ],
+      },
+    ],
+    [
+      '2020-DC',
+      {
+        evTotal: 3,
+        electors: [
+          { recipient: 'Joe Biden', party: 'democrat', pledged_to: 'Joe Biden', ev: 3, faithless: false, note: '' },
+        ],
+      },
+    ],
+    [
+      '2024-CA',
+      {
+        evTotal: 54,
+        electors: [
+          {
+            recipient: 'Kamala Harris',
+            party: 'democrat',
+            pledged_to: 'Kamala Harris',
+            ev: 54,
+            faithless: false,
+            note: '',
+          },
+        ],
+      },
+    ],
   ]);
   const results = buildPresidentStates(readPresidentRows(reader, ledger), ledger, electoral);
   const get = (year: number, st: string) => results.find((r) => r.year === year && r.state === st)!;

@@ -35,14 +35,24 @@ describe('seat candidate spellings: the rule', () => {
     expect(result.details.join()).toMatch(/"John Adler".*"John H\. Alder"/);
   });
   it('passes a listed pair, and fails a listed pair that no longer occurs', () => {
-    const listed: NameVariant[] = [{ seat: 'house NJ-3', names: ['John H. Alder', 'John Adler'], verdict: 'unresolved', why: 'test' }];
+    const listed: NameVariant[] = [
+      { seat: 'house NJ-3', names: ['John H. Alder', 'John Adler'], verdict: 'unresolved', why: 'test' },
+    ];
     expect(checkSeatCandidateSpellings(pair, listed).passed).toBe(true);
-    expect(checkSeatCandidateSpellings([contest(2008, ['John Adler'])], listed).details.join()).toMatch(/no longer occurs/);
+    expect(checkSeatCandidateSpellings([contest(2008, ['John Adler'])], listed).details.join()).toMatch(
+      /no longer occurs/,
+    );
   });
   it('leaves different given names, different initials and distant years alone', () => {
-    expect(checkSeatCandidateSpellings([contest(2008, ['Jim Bunn']), contest(2010, ['Tom Burns'])], []).passed).toBe(true);
-    expect(checkSeatCandidateSpellings([contest(2008, ['James Boren']), contest(2010, ['James Moran'])], []).passed).toBe(true);
-    expect(checkSeatCandidateSpellings([contest(2000, ['John Adler']), contest(2010, ['John Alder'])], []).passed).toBe(true);
+    expect(checkSeatCandidateSpellings([contest(2008, ['Jim Bunn']), contest(2010, ['Tom Burns'])], []).passed).toBe(
+      true,
+    );
+    expect(
+      checkSeatCandidateSpellings([contest(2008, ['James Boren']), contest(2010, ['James Moran'])], []).passed,
+    ).toBe(true);
+    expect(checkSeatCandidateSpellings([contest(2000, ['John Adler']), contest(2010, ['John Alder'])], []).passed).toBe(
+      true,
+    );
   });
 });
 

@@ -10,13 +10,34 @@ import type { FteRow } from '../../build/ingest/fivethirtyeight/results.ts';
 import { RaceSchema } from '../../build/schemas/results.ts';
 
 const row = (name: string, votes: number, ballotParty = 'W'): FteRow => ({
-  row: 1, raceId: 'r', cycle: 2002, state: 'MA', stage: 'general', special: false, seat: 'Class II', politicianId: '', name, ballotParty,
-  rcvRound: null, votes, percent: null, winner: false, unopposed: false, alt: '',
+  row: 1,
+  raceId: 'r',
+  cycle: 2002,
+  state: 'MA',
+  stage: 'general',
+  special: false,
+  seat: 'Class II',
+  politicianId: '',
+  name,
+  ballotParty,
+  rcvRound: null,
+  votes,
+  percent: null,
+  winner: false,
+  unopposed: false,
+  alt: '',
 });
 
 describe('nameFromTwin', () => {
   it('names an unnamed line from the one twin row with exactly its votes and a candidate MEDSL does not list', () => {
-    const out = nameFromTwin([{ row: 7, votes: 24_898 }, { row: 8, votes: 6_077 }], ['JOHN F. KERRY'], [row('John F. Kerry', 1_605_976, 'DEM'), row('Randall Forsberg', 24_898), row('', 6_077)]);
+    const out = nameFromTwin(
+      [
+        { row: 7, votes: 24_898 },
+        { row: 8, votes: 6_077 },
+      ],
+      ['JOHN F. KERRY'],
+      [row('John F. Kerry', 1_605_976, 'DEM'), row('Randall Forsberg', 24_898), row('', 6_077)],
+    );
     expect(out.named.map((n) => [n.row, n.name])).toEqual([[7, 'Randall Forsberg']]);
     expect(out.rest).toEqual([{ row: 8, votes: 6_077 }]);
   });
@@ -26,7 +47,9 @@ describe('nameFromTwin', () => {
   });
 });
 
-const senate = RaceSchema.array().parse(JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'senate.json'), 'utf8')));
+const senate = RaceSchema.array().parse(
+  JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'senate.json'), 'utf8')),
+);
 
 describe('regression: the four Senate candidates MEDSL left unnamed (committed data)', () => {
   const cand = (id: string, name: string) => senate.find((r) => r.id === id)!.candidates.find((c) => c.name === name);
@@ -43,9 +66,12 @@ describe('regression: the four Senate candidates MEDSL left unnamed (committed d
 });
 
 describe('class 6: Senate write-in gaps', () => {
-  it('adds named write-ins MEDSL lacks only when the twin total exceeds MEDSL\'s by exactly their votes', () => {
+  it("adds named write-ins MEDSL lacks only when the twin total exceeds MEDSL's by exactly their votes", () => {
     const twin = [row('Mitt Romney', 665_215, 'REP'), row('Caleb Dan Reeve', 29), row('Tyrone Jensen', 17)];
-    expect(missingWriteIns(['MITT ROMNEY'], 665_215, twin, 665_261).map((r) => r.name)).toEqual(['Caleb Dan Reeve', 'Tyrone Jensen']);
+    expect(missingWriteIns(['MITT ROMNEY'], 665_215, twin, 665_261).map((r) => r.name)).toEqual([
+      'Caleb Dan Reeve',
+      'Tyrone Jensen',
+    ]);
     // a gap of another size means MEDSL folded them into a line, or counts differ: nothing is added
     expect(missingWriteIns(['MITT ROMNEY'], 665_215, twin, 665_250)).toEqual([]);
   });

@@ -8,10 +8,11 @@ import { corrections, governor, presidentStates, senate } from '../helpers/commi
 
 const president = (year: number, state: string) => presidentStates.find((r) => r.year === year && r.state === state)!;
 const race = (id: string) => [...senate, ...governor].find((r) => r.id === id)!;
-const votes = (r: { candidates: { name: string; votes: number | null }[] }, name: string) => r.candidates.find((c) => c.name === name)?.votes;
+const votes = (r: { candidates: { name: string; votes: number | null }[] }, name: string) =>
+  r.candidates.find((c) => c.name === name)?.votes;
 
 describe('disputed contests settled (issue 18)', () => {
-  it('2018 PA Senate serves Casey\'s certified 2,792,437 (MEDSL had 2,777,680), and is certified', () => {
+  it("2018 PA Senate serves Casey's certified 2,792,437 (MEDSL had 2,777,680), and is certified", () => {
     const pa = race('senate-2018-pa-class1-general');
     expect(votes(pa, 'Robert P. Casey Jr.')).toBe(2792437);
     expect(pa.total_votes).toBe(5009400);
@@ -21,7 +22,9 @@ describe('disputed contests settled (issue 18)', () => {
 
   it('2006 ME Senate serves the certified Snowe 402,598, Hay Bright 111,984, Slavick 29,220', () => {
     const me = race('senate-2006-me-class1-general');
-    expect([votes(me, 'Olympia J. Snowe'), votes(me, 'Jean M. Hay Bright'), votes(me, 'William H. Slavick')]).toEqual([402598, 111984, 29220]);
+    expect([votes(me, 'Olympia J. Snowe'), votes(me, 'Jean M. Hay Bright'), votes(me, 'William H. Slavick')]).toEqual([
+      402598, 111984, 29220,
+    ]);
     expect(me.verification.status).toBe('certified');
   });
 
@@ -37,10 +40,25 @@ describe('disputed contests settled (issue 18)', () => {
   it('where the county sums are short and the served figures are certified, the record is resolved, figures unchanged', () => {
     expect(votes(president(2016, 'NY'), 'Hillary Clinton')).toBe(4556124);
     expect(votes(president(2016, 'CA'), 'Hillary Clinton')).toBe(8753788);
-    for (const [y, s] of [[2016, 'NY'], [2016, 'CA'], [2016, 'KS'], [2020, 'KS'], [2012, 'MA'], [2020, 'ME']] as const) {
+    for (const [y, s] of [
+      [2016, 'NY'],
+      [2016, 'CA'],
+      [2016, 'KS'],
+      [2020, 'KS'],
+      [2012, 'MA'],
+      [2020, 'ME'],
+    ] as const) {
       expect(president(y, s).verification.status).toBe('resolved');
     }
-    for (const id of ['senate-1976-mn-class1-general', 'senate-1982-mn-class1-general', 'senate-1994-tn-class2-special-general', 'senate-1978-ms-class2-general', 'senate-2012-me-class1-general', 'senate-2020-me-class2-general', 'governor-2018-me-general']) {
+    for (const id of [
+      'senate-1976-mn-class1-general',
+      'senate-1982-mn-class1-general',
+      'senate-1994-tn-class2-special-general',
+      'senate-1978-ms-class2-general',
+      'senate-2012-me-class1-general',
+      'senate-2020-me-class2-general',
+      'governor-2018-me-general',
+    ]) {
       expect(race(id).verification.status).toBe('resolved');
     }
     expect(race('senate-2012-me-class1-general').total_votes).toBe(700599);

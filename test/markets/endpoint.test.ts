@@ -58,11 +58,14 @@ describe('parameters', () => {
     expect(fake.requests).toEqual([]);
   });
 
-  it.each(['de-gov-2026', 'ga-national-2026', 'zz-sen-2026'])('%s (well formed, no such 2026 race) -> 404 unknown_race', async (id) => {
-    const res = await call(`?raceId=${id}`);
-    expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('unknown_race');
-  });
+  it.each(['de-gov-2026', 'ga-national-2026', 'zz-sen-2026'])(
+    '%s (well formed, no such 2026 race) -> 404 unknown_race',
+    async (id) => {
+      const res = await call(`?raceId=${id}`);
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.code).toBe('unknown_race');
+    },
+  );
 
   it('the last raceId counts when repeated, like every endpoint', async () => {
     expect((await ok('?raceId=zz&raceId=ga-sen-2026')).raceId).toBe('ga-sen-2026');
@@ -74,8 +77,13 @@ describe('parameters', () => {
   });
 
   it('405 for POST, 204 for a CORS preflight', async () => {
-    expect((await handler(new Request('http://localhost/api/prediction-markets?raceId=ga-sen-2026', { method: 'POST' }))).status).toBe(405);
-    expect((await handler(new Request('http://localhost/api/prediction-markets', { method: 'OPTIONS' }))).status).toBe(204);
+    expect(
+      (await handler(new Request('http://localhost/api/prediction-markets?raceId=ga-sen-2026', { method: 'POST' })))
+        .status,
+    ).toBe(405);
+    expect((await handler(new Request('http://localhost/api/prediction-markets', { method: 'OPTIONS' }))).status).toBe(
+      204,
+    );
   });
 });
 
@@ -90,8 +98,17 @@ describe('snapshots', () => {
     expect(body.snapshot?.fetchedAt).toBe('2026-09-20T12:00:00.000Z');
     expect(body.snapshot?.platforms.kalshi.map((m) => m.probability)).toEqual([0.56, 0.44]);
     expect(body.snapshot?.platforms.polymarket.map((m) => m.probability)).toEqual([0.58, 0.42]);
-    expect(body.snapshot?.status.kalshi).toEqual({ ok: true, stale: false, fetchedAt: '2026-09-20T12:00:00.000Z', reason: null, source: 'SENATEGA-26', notes: ['dropped kalshi SENATEGA-26-L: status closed, not trading'] });
-    expect([...body.trends.kalshi, ...body.trends.polymarket].map((t) => `${t.platform}:${t.market}:${t.change}`)).toEqual(['kalshi:SENATEGA-26-D:0.05', 'kalshi:SENATEGA-26-R:-0.04', 'polymarket:562901:-0.02']);
+    expect(body.snapshot?.status.kalshi).toEqual({
+      ok: true,
+      stale: false,
+      fetchedAt: '2026-09-20T12:00:00.000Z',
+      reason: null,
+      source: 'SENATEGA-26',
+      notes: ['dropped kalshi SENATEGA-26-L: status closed, not trading'],
+    });
+    expect(
+      [...body.trends.kalshi, ...body.trends.polymarket].map((t) => `${t.platform}:${t.market}:${t.change}`),
+    ).toEqual(['kalshi:SENATEGA-26-D:0.05', 'kalshi:SENATEGA-26-R:-0.04', 'polymarket:562901:-0.02']);
     expect(store.data.has(raceKey('ga-sen-2026'))).toBe(true);
   });
 
@@ -113,7 +130,11 @@ describe('snapshots', () => {
     expect(body.available).toBe(true);
     expect(body.snapshot?.fetchedAt).toBe('2026-09-20T12:00:00.000Z');
     expect(body.snapshot?.platforms.kalshi.map((m) => m.probability)).toEqual([0.56, 0.44]);
-    expect(body.snapshot?.status.kalshi).toMatchObject({ ok: false, stale: true, fetchedAt: '2026-09-20T12:00:00.000Z' });
+    expect(body.snapshot?.status.kalshi).toMatchObject({
+      ok: false,
+      stale: true,
+      fetchedAt: '2026-09-20T12:00:00.000Z',
+    });
     expect(body.snapshot?.status.kalshi.reason).toMatch(/^latest fetch failed \(kalshi event SENATEGA-26: HTTP 503/);
     expect(body.snapshot?.status.polymarket).toMatchObject({ ok: false, stale: true });
     expect(body.trends.kalshi.length + body.trends.polymarket.length).toBe(3);
@@ -146,7 +167,10 @@ describe('snapshots', () => {
   });
 
   it('a store that cannot read or write still answers', async () => {
-    const broken: JsonStore = { get: async () => Promise.reject(new Error('blobs down')), setJSON: async () => Promise.reject(new Error('blobs down')) };
+    const broken: JsonStore = {
+      get: async () => Promise.reject(new Error('blobs down')),
+      setJSON: async () => Promise.reject(new Error('blobs down')),
+    };
     deps = testDeps(fake, {}, broken);
     expect((await ok('?raceId=ga-sen-2026')).available).toBe(true);
   });
@@ -154,13 +178,29 @@ describe('snapshots', () => {
 
 describe('fault table: both platforms failing, no previous snapshot -> 200, available false, reason', () => {
   const table: [string, Fault, RegExp][] = [
-    ['slow (timeout)', { kind: 'slow', ms: 1500 }, /^upstreams unreachable: kalshi: kalshi event SENATEGA-26: timeout after 300 ms; polymarket: polymarket event georgia-senate-election-winner: timeout after 300 ms$/],
-    ['HTTP 503', { kind: 'status', status: 503 }, /^upstreams unreachable: kalshi: .*HTTP 503 \(after 3 attempts\); polymarket: .*HTTP 503 \(after 3 attempts\)$/],
+    [
+      'slow (timeout)',
+      { kind: 'slow', ms: 1500 },
+      /^upstreams unreachable: kalshi: kalshi event SENATEGA-26: timeout after 300 ms; polymarket: polymarket event georgia-senate-election-winner: timeout after 300 ms$/,
+    ],
+    [
+      'HTTP 503',
+      { kind: 'status', status: 503 },
+      /^upstreams unreachable: kalshi: .*HTTP 503 \(after 3 attempts\); polymarket: .*HTTP 503 \(after 3 attempts\)$/,
+    ],
     ['HTTP 429', { kind: 'status', status: 429 }, /^upstreams unreachable: .*HTTP 429 \(rate limited\)/],
     ['connection reset', { kind: 'reset' }, /^upstreams unreachable: kalshi: kalshi event SENATEGA-26: network error/],
-    ['truncated JSON', { kind: 'truncated' }, /^upstream responses invalid: kalshi: .*malformed or truncated JSON; polymarket: .*malformed or truncated JSON$/],
+    [
+      'truncated JSON',
+      { kind: 'truncated' },
+      /^upstream responses invalid: kalshi: .*malformed or truncated JSON; polymarket: .*malformed or truncated JSON$/,
+    ],
     ['malformed JSON', { kind: 'malformed' }, /^upstream responses invalid: /],
-    ['wrong field types', { kind: 'wrong-types' }, /^upstream responses invalid: kalshi: .*unexpected payload \(event\.markets\.0\.yes_bid_dollars: .*; polymarket: .*unexpected payload \(0\.markets\.0\.outcomes: /],
+    [
+      'wrong field types',
+      { kind: 'wrong-types' },
+      /^upstream responses invalid: kalshi: .*unexpected payload \(event\.markets\.0\.yes_bid_dollars: .*; polymarket: .*unexpected payload \(0\.markets\.0\.outcomes: /,
+    ],
   ];
 
   it.each(table)('%s', async (_name, fault, reason) => {
@@ -208,6 +248,8 @@ describe('fault table: both platforms failing, no previous snapshot -> 200, avai
     const started = Date.now();
     const body = await ok('?raceId=ga-sen-2026');
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(body.reason).toBe('upstreams unreachable: kalshi: kalshi event SENATEGA-26: time budget exhausted; polymarket: polymarket event georgia-senate-election-winner: time budget exhausted');
+    expect(body.reason).toBe(
+      'upstreams unreachable: kalshi: kalshi event SENATEGA-26: time budget exhausted; polymarket: polymarket event georgia-senate-election-winner: time budget exhausted',
+    );
   });
 });

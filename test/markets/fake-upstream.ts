@@ -33,7 +33,8 @@ export interface FakeUpstream {
 }
 
 const FIXTURES = resolve('test/fixtures/markets');
-const readFixture = (path: string): unknown | null => (existsSync(join(FIXTURES, path)) ? JSON.parse(readFileSync(join(FIXTURES, path), 'utf8')) : null);
+const readFixture = (path: string): unknown | null =>
+  existsSync(join(FIXTURES, path)) ? JSON.parse(readFileSync(join(FIXTURES, path), 'utf8')) : null;
 
 /** The normal answer of a request: status and JSON body. */
 function route(upstream: Upstream, url: URL): { status: number; body: unknown } {
@@ -43,9 +44,13 @@ function route(upstream: Upstream, url: URL): { status: number; body: unknown } 
     return body ? { status: 200, body } : { status: 404, body: { error: { code: 'not_found', message: 'not found' } } };
   }
   if (upstream === 'kalshi' && parts[0] === 'series' && parts[4] === 'candlesticks') {
-    return { status: 200, body: readFixture(`kalshi/candles/${parts[3]}.json`) ?? { ticker: parts[3], candlesticks: [] } };
+    return {
+      status: 200,
+      body: readFixture(`kalshi/candles/${parts[3]}.json`) ?? { ticker: parts[3], candlesticks: [] },
+    };
   }
-  if (upstream === 'gamma' && parts[0] === 'events') return { status: 200, body: readFixture(`gamma/${url.searchParams.get('slug')}.json`) ?? [] };
+  if (upstream === 'gamma' && parts[0] === 'events')
+    return { status: 200, body: readFixture(`gamma/${url.searchParams.get('slug')}.json`) ?? [] };
   if (upstream === 'clob' && parts[0] === 'prices-history') {
     const all = readFixture('clob/history.json') as Record<string, unknown>;
     return { status: 200, body: all[url.searchParams.get('market') ?? ''] ?? { history: [] } };
@@ -121,9 +126,14 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    config: { KALSHI_API_BASE: `${base}/kalshi`, POLYMARKET_GAMMA_BASE: `${base}/gamma`, POLYMARKET_CLOB_BASE: `${base}/clob` },
+    config: {
+      KALSHI_API_BASE: `${base}/kalshi`,
+      POLYMARKET_GAMMA_BASE: `${base}/gamma`,
+      POLYMARKET_CLOB_BASE: `${base}/clob`,
+    },
     requests,
-    fault: (upstream, fault, times = -1) => (fault ? faults.set(upstream, { fault, remaining: times }) : faults.delete(upstream)),
+    fault: (upstream, fault, times = -1) =>
+      fault ? faults.set(upstream, { fault, remaining: times }) : faults.delete(upstream),
     reset: () => {
       faults.clear();
       requests.length = 0;

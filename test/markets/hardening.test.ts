@@ -41,7 +41,7 @@ async function get(raceId: string, d: TestDeps = deps): Promise<PredictionMarket
 type Json = Record<string, unknown>;
 /** Applies f to every Kalshi market of an event body. */
 const kalshiMarkets = (f: (m: Json) => void) => (body: unknown) => {
-  for (const m of ((body as { event: { markets: Json[] } }).event.markets)) f(m);
+  for (const m of (body as { event: { markets: Json[] } }).event.markets) f(m);
   return body;
 };
 const gammaMarkets = (f: (m: Json) => void) => (body: unknown) => {
@@ -104,7 +104,9 @@ describe('one refresh per race at a time', () => {
     fake.reset();
     fake.fault('kalshi', { kind: 'slow', ms: 150 });
     await Promise.all(Array.from({ length: 200 }, (_, i) => get(races[i % 10]!)));
-    console.log(`upstream calls: ${single} for 10 races one by one, ${fake.requests.length} for 200 concurrent requests`);
+    console.log(
+      `upstream calls: ${single} for 10 races one by one, ${fake.requests.length} for 200 concurrent requests`,
+    );
     expect(fake.requests.length).toBe(single);
   });
 });
@@ -115,7 +117,10 @@ describe('sizes and values past the one bound (issue 23)', () => {
       kind: 'transform',
       apply: (body) => {
         const event = (body as { event: { markets: Json[] } }).event;
-        event.markets = Array.from({ length: 3000 }, (_, i) => ({ ...event.markets[0]!, ticker: `${String(event.markets[0]!.ticker)}-${i}` }));
+        event.markets = Array.from({ length: 3000 }, (_, i) => ({
+          ...event.markets[0]!,
+          ticker: `${String(event.markets[0]!.ticker)}-${i}`,
+        }));
         return body;
       },
     });
@@ -128,8 +133,16 @@ describe('sizes and values past the one bound (issue 23)', () => {
   });
 
   it.each([
-    ['a volume of 1e20', (m: Json) => (m.volume_fp = `1${'0'.repeat(20)}.00`), /volume_fp "10+\.00" is more than 1000000000000/],
-    ['a 400-digit price', (m: Json) => (m.last_price_dollars = '9'.repeat(400)), /last_price_dollars is 400 characters long/],
+    [
+      'a volume of 1e20',
+      (m: Json) => (m.volume_fp = `1${'0'.repeat(20)}.00`),
+      /volume_fp "10+\.00" is more than 1000000000000/,
+    ],
+    [
+      'a 400-digit price',
+      (m: Json) => (m.last_price_dollars = '9'.repeat(400)),
+      /last_price_dollars is 400 characters long/,
+    ],
     ['a price of 1.5', (m: Json) => (m.yes_bid_dollars = '1.5000'), /yes_bid_dollars "1.5000" is outside \[0, 1\]/],
   ])('%s fails the platform as invalid, like every value past its bound', async (_what, change, reason) => {
     fake.fault('kalshi', { kind: 'transform', apply: kalshiMarkets(change) });
@@ -146,7 +159,7 @@ describe('sizes and values past the one bound (issue 23)', () => {
   });
 });
 
-describe('a request\'s time is bounded (issue 23)', () => {
+describe("a request's time is bounded (issue 23)", () => {
   it('a refresh that never ends (here: a store write that hangs) still lets the request answer what was stored', async () => {
     class HangingStore extends MemoryStore {
       override setJSON(): Promise<void> {
@@ -167,7 +180,11 @@ describe('one refresh per race per process (issue 23)', () => {
     const single = fake.requests.length;
     fake.reset();
     fake.fault('kalshi', { kind: 'slow', ms: 150 });
-    const answers = await Promise.all(Array.from({ length: 100 }, () => get('ga-sen-2026', testDeps(fake, { MARKETS_TIMEOUT_MS: '2000' }, new MemoryStore()))));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        get('ga-sen-2026', testDeps(fake, { MARKETS_TIMEOUT_MS: '2000' }, new MemoryStore())),
+      ),
+    );
     expect(fake.requests.length).toBe(single);
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
   });
@@ -180,7 +197,9 @@ describe('the file store under concurrent writes', () => {
     const payload = (i: number) => ({ writer: i, filler: 'x'.repeat(20_000 + i) });
     let invalid = 0;
     for (let trial = 0; trial < 20; trial++) {
-      const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => fileStore.setJSON('races/ga-sen-2026', payload(i))));
+      const results = await Promise.allSettled(
+        Array.from({ length: 200 }, (_, i) => fileStore.setJSON('races/ga-sen-2026', payload(i))),
+      );
       expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
       try {
         const v = (await fileStore.get('races/ga-sen-2026', { type: 'json' })) as { writer: number; filler: string };
@@ -198,7 +217,13 @@ describe('the file store under concurrent writes', () => {
 describe('Retry-After', () => {
   // No test here exercises the timeout: a generous one, so a healthy fake reply never times out on a loaded machine.
   const http = (d: TestDeps, maxRetryWaitMs: number) => ({
-    fetch: d.fetch, sleep: d.sleep, timeoutMs: 5000, retries: 2, backoffMs: 100, maxRetryWaitMs, now: () => NOW.getTime(),
+    fetch: d.fetch,
+    sleep: d.sleep,
+    timeoutMs: 5000,
+    retries: 2,
+    backoffMs: 100,
+    maxRetryWaitMs,
+    now: () => NOW.getTime(),
   });
   const url = () => `${fake.config.KALSHI_API_BASE}/events/SENATEGA-26?with_nested_markets=true`;
 
@@ -224,7 +249,10 @@ describe('Retry-After', () => {
   });
 
   it("our rate-limited function's Retry-After is the rest of the window, not a constant", async () => {
-    const at = (s: number) => rateLimitedHandler(() => Date.UTC(2026, 8, 20, 12, 0, s))(new Request('http://x/.netlify/functions/rate-limited?limit=100&window=60'));
+    const at = (s: number) =>
+      rateLimitedHandler(() => Date.UTC(2026, 8, 20, 12, 0, s))(
+        new Request('http://x/.netlify/functions/rate-limited?limit=100&window=60'),
+      );
     expect((await at(15)).headers.get('retry-after')).toBe('45');
     expect((await at(59)).headers.get('retry-after')).toBe('1');
     expect((await at(0)).headers.get('retry-after')).toBe('60');

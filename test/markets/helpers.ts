@@ -33,10 +33,20 @@ export interface TestDeps extends MarketDeps {
 export const SHORT_TIMEOUT = { MARKETS_TIMEOUT_MS: '300' };
 
 /** Deps pointed at the fake; sleeps are recorded and return at once. */
-export function testDeps(fake: FakeUpstream, env: Record<string, string> = {}, store: JsonStore = new MemoryStore()): TestDeps {
+export function testDeps(
+  fake: FakeUpstream,
+  env: Record<string, string> = {},
+  store: JsonStore = new MemoryStore(),
+): TestDeps {
   const sleeps: number[] = [];
   return {
-    config: marketsConfig({ ...fake.config, MARKETS_TIMEOUT_MS: '2500', MARKETS_BACKOFF_MS: '100', MARKETS_REQUEST_BUDGET_MS: '3000', ...env }),
+    config: marketsConfig({
+      ...fake.config,
+      MARKETS_TIMEOUT_MS: '2500',
+      MARKETS_BACKOFF_MS: '100',
+      MARKETS_REQUEST_BUDGET_MS: '3000',
+      ...env,
+    }),
     store,
     fetch: (url, init) => fetch(url, init),
     sleep: async (ms) => {

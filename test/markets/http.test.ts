@@ -27,9 +27,13 @@ const deps = (over: Partial<HttpDeps> = {}): HttpDeps => ({
   ...over,
 });
 const eventUrl = (ticker: string) => `${fake.config.KALSHI_API_BASE}/events/${ticker}?with_nested_markets=true`;
-const get = (over: Partial<HttpDeps> = {}, ticker = 'SENATEGA-26') => getJson(eventUrl(ticker), KalshiEventResponseSchema, deps(over), 'kalshi event');
+const get = (over: Partial<HttpDeps> = {}, ticker = 'SENATEGA-26') =>
+  getJson(eventUrl(ticker), KalshiEventResponseSchema, deps(over), 'kalshi event');
 const failure = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(UpstreamError);
   return error as UpstreamError;
 };
@@ -88,7 +92,10 @@ describe('getJson', () => {
   it.each([
     ['truncated', 'kalshi event: malformed or truncated JSON'],
     ['malformed', 'kalshi event: malformed or truncated JSON'],
-    ['wrong-types', 'kalshi event: unexpected payload (event.markets.0.yes_bid_dollars: Invalid input: expected string, received number)'],
+    [
+      'wrong-types',
+      'kalshi event: unexpected payload (event.markets.0.yes_bid_dollars: Invalid input: expected string, received number)',
+    ],
   ] as const)('rejects a %s body as invalid', async (kind, message) => {
     fake.fault('kalshi', { kind });
     const error = await failure(get());
@@ -107,20 +114,28 @@ describe('getJson', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((r) => closed.close(r));
-    const error = await failure(getJson(`http://127.0.0.1:${port}/nothing`, z.unknown(), deps({ retries: 1 }), 'kalshi event'));
+    const error = await failure(
+      getJson(`http://127.0.0.1:${port}/nothing`, z.unknown(), deps({ retries: 1 }), 'kalshi event'),
+    );
     expect(error.kind).toBe('unreachable');
     expect(error.message).toMatch(/^kalshi event: network error: ECONNREFUSED \(after 2 attempts\)$/);
   });
 
-  it('decodes Gamma\'s JSON-encoded arrays and keeps token ids as strings; rejects them as real arrays', async () => {
+  it("decodes Gamma's JSON-encoded arrays and keeps token ids as strings; rejects them as real arrays", async () => {
     const { GammaEventsSchema } = await import('../../build/markets/upstream-schemas.ts');
     const url = `${fake.config.POLYMARKET_GAMMA_BASE}/events?slug=georgia-senate-election-winner`;
     const events = await getJson(url, GammaEventsSchema, deps(), 'polymarket event');
     expect(events?.[0]?.markets?.[0]?.outcomes).toEqual(['Yes', 'No']);
-    expect(events?.[0]?.markets?.[0]?.clobTokenIds?.[0]).toBe('51338236787729560681434534660841415073585974762690814047670810862722808070955');
-    expect(await getJson(`${fake.config.POLYMARKET_GAMMA_BASE}/events?slug=nothing`, GammaEventsSchema, deps(), 'p')).toEqual([]);
+    expect(events?.[0]?.markets?.[0]?.clobTokenIds?.[0]).toBe(
+      '51338236787729560681434534660841415073585974762690814047670810862722808070955',
+    );
+    expect(
+      await getJson(`${fake.config.POLYMARKET_GAMMA_BASE}/events?slug=nothing`, GammaEventsSchema, deps(), 'p'),
+    ).toEqual([]);
     fake.fault('gamma', { kind: 'wrong-types' });
-    expect((await failure(getJson(url, GammaEventsSchema, deps(), 'polymarket event'))).message).toMatch(/unexpected payload \(0\.markets\.0\.outcomes: /);
+    expect((await failure(getJson(url, GammaEventsSchema, deps(), 'polymarket event'))).message).toMatch(
+      /unexpected payload \(0\.markets\.0\.outcomes: /,
+    );
   });
 });
 
@@ -138,11 +153,14 @@ describe('redirects and body size (issue 23)', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return { base, requests: () => count, close: () => new Promise((r) => server.close(r)) };
   }
-  const ok = (res: import('node:http').ServerResponse) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+  const ok = (res: import('node:http').ServerResponse) =>
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
 
   it('refuses a redirect to another origin, without calling it', async () => {
     const elsewhere = await upstream({ '/prices': ok });
-    const origin = await upstream({ '/event': (res) => res.writeHead(302, { Location: `${elsewhere.base}/prices` }).end() });
+    const origin = await upstream({
+      '/event': (res) => res.writeHead(302, { Location: `${elsewhere.base}/prices` }).end(),
+    });
     try {
       const error = await failure(getJson(`${origin.base}/event`, z.unknown(), deps(), 'kalshi event'));
       expect(error.kind).toBe('invalid');
@@ -188,8 +206,13 @@ describe('redirects and body size (issue 23)', () => {
     });
     try {
       for (const path of ['/declared', '/endless']) {
-        const error = await failure(getJson(`${site.base}${path}`, z.unknown(), deps({ timeoutMs: 20_000 }), 'kalshi event'));
-        expect(error).toMatchObject({ kind: 'invalid', message: `kalshi event: response larger than ${MAX_BODY_BYTES} bytes` });
+        const error = await failure(
+          getJson(`${site.base}${path}`, z.unknown(), deps({ timeoutMs: 20_000 }), 'kalshi event'),
+        );
+        expect(error).toMatchObject({
+          kind: 'invalid',
+          message: `kalshi event: response larger than ${MAX_BODY_BYTES} bytes`,
+        });
       }
     } finally {
       await site.close();

@@ -27,7 +27,12 @@ describe('market map', () => {
     const races = Object.values(marketMap().races);
     expect(races.filter((r) => r.office === 'senate')).toHaveLength(35);
     expect(races.filter((r) => r.office === 'governor')).toHaveLength(36);
-    expect(races.filter((r) => r.special).map((r) => r.state).sort()).toEqual(['FL', 'OH']);
+    expect(
+      races
+        .filter((r) => r.special)
+        .map((r) => r.state)
+        .sort(),
+    ).toEqual(['FL', 'OH']);
   });
 
   it('applies the naming rules: Senate, specials, governors, national control', () => {
@@ -38,7 +43,14 @@ describe('market map', () => {
       title: { state: 'Georgia', office: ['Senate'], exclude: [] },
     });
     expect(races['oh-sen-2026']!.contests[0]!.kalshiEvents).toEqual(['SENATEOHS-26']);
-    expect(races['nh-gov-2026']!.contests[0]).toMatchObject({ kalshiEvents: ['GOVPARTYNH-26'], polymarketSlugs: ['new-hampshire-governor-winner-2026', 'new-hampshire-governor-election-winner', 'new-hampshire-governor-election-2026'] });
+    expect(races['nh-gov-2026']!.contests[0]).toMatchObject({
+      kalshiEvents: ['GOVPARTYNH-26'],
+      polymarketSlugs: [
+        'new-hampshire-governor-winner-2026',
+        'new-hampshire-governor-election-winner',
+        'new-hampshire-governor-election-2026',
+      ],
+    });
     expect(races['va-sen-2026']!.contests[0]!.title.exclude).toEqual(['West Virginia']);
     expect(races['us-national-2026']!.contests.map((c) => [c.contest, c.kalshiEvents, c.polymarketSlugs])).toEqual([
       ['house_control', ['CONTROLH-2026'], ['which-party-will-win-the-house-in-2026']],
@@ -55,7 +67,10 @@ describe('market map', () => {
   });
 
   it('refuses an override for an unknown race', () => {
-    const overrides = OverridesSchema.parse({ comment: '', overrides: [{ raceId: 'zz-sen-2026', kalshi: { append: ['X'] }, note: 'n' }] });
+    const overrides = OverridesSchema.parse({
+      comment: '',
+      overrides: [{ raceId: 'zz-sen-2026', kalshi: { append: ['X'] }, note: 'n' }],
+    });
     expect(() => buildMarketMap([], {}, overrides)).toThrow(/zz-sen-2026 is not a 2026 race/);
   });
 });

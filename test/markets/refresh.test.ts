@@ -21,7 +21,12 @@ const ALL = Object.keys(marketMap().races).length;
 
 describe('refreshOrder', () => {
   it('never-attempted races first, then the oldest attempt; ties by id', () => {
-    expect(refreshOrder(['b', 'a', 'c', 'd'], { a: '2026-09-20T10:00:00Z', c: '2026-09-20T09:00:00Z' })).toEqual(['b', 'd', 'c', 'a']);
+    expect(refreshOrder(['b', 'a', 'c', 'd'], { a: '2026-09-20T10:00:00Z', c: '2026-09-20T09:00:00Z' })).toEqual([
+      'b',
+      'd',
+      'c',
+      'a',
+    ]);
   });
 });
 
@@ -39,7 +44,9 @@ describe('refreshAll', () => {
 
   it('starts no race after the budget, stalest first; the rest are first next time', async () => {
     const store = new MemoryStore();
-    const index = Object.fromEntries(Object.keys(marketMap().races).map((id, i) => [id, new Date(NOW.getTime() - i * 60_000).toISOString()]));
+    const index = Object.fromEntries(
+      Object.keys(marketMap().races).map((id, i) => [id, new Date(NOW.getTime() - i * 60_000).toISOString()]),
+    );
     await store.setJSON(INDEX_KEY, index);
     // Simulated time: every upstream request takes one second.
     let clock = NOW.getTime();
@@ -55,7 +62,9 @@ describe('refreshAll', () => {
     expect(started.sort()).toEqual(stalest.slice(0, started.length).sort());
     expect(summary.notStarted).toEqual(stalest.slice(started.length).sort());
     const next = (await store.get(INDEX_KEY)) as Record<string, string>;
-    expect(refreshOrder(Object.keys(next), next).slice(0, summary.notStarted.length).sort()).toEqual(summary.notStarted);
+    expect(refreshOrder(Object.keys(next), next).slice(0, summary.notStarted.length).sort()).toEqual(
+      summary.notStarted,
+    );
   });
 
   it('aborts at the hard limit, and a failed refresh keeps the stored prices', async () => {

@@ -38,7 +38,10 @@ function miniDist(): string {
   const dir = resolve('test-artifacts/markets-dist');
   mkdirSync(dir, { recursive: true });
   const plans = sitePlans(MARKET_ROUTES);
-  writeFileSync(join(dir, '_redirects'), formatRedirects(redirectRules(plans, new Map(), { polls2026: { races: [] } } as never)));
+  writeFileSync(
+    join(dir, '_redirects'),
+    formatRedirects(redirectRules(plans, new Map(), { polls2026: { races: [] } } as never)),
+  );
   writeFileSync(join(dir, '_headers'), formatHeaders(headerRules(plans, new Map(), SCRIPT_HASHES)));
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>\n');
   return dir;
@@ -53,7 +56,8 @@ async function serverFunctions(): Promise<Map<string, LoadedFunction>> {
   } catch (error) {
     const dir = resolve('test-artifacts/markets-functions');
     mkdirSync(dir, { recursive: true });
-    for (const name of ['prediction-markets', 'refresh-markets']) writeFileSync(join(dir, `${name}.ts`), `export { default, config } from '../../netlify/functions/${name}.ts';\n`);
+    for (const name of ['prediction-markets', 'refresh-markets'])
+      writeFileSync(join(dir, `${name}.ts`), `export { default, config } from '../../netlify/functions/${name}.ts';\n`);
     loadedFrom = `prediction-markets and refresh-markets only (${(error as Error).message.split('\n')[0]})`;
     return loadFunctions(dir);
   }
@@ -64,7 +68,10 @@ async function start(): Promise<{ get: (path: string) => Promise<Response>; clos
   const server: Server = createServer((req, res) => void app(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { get: (path) => fetch(`${url}${path}`), close: () => new Promise((r) => (server.close(() => r()), server.closeAllConnections())) };
+  return {
+    get: (path) => fetch(`${url}${path}`),
+    close: () => new Promise((r) => (server.close(() => r()), server.closeAllConnections())),
+  };
 }
 
 async function closedPortUrl(): Promise<string> {
@@ -82,7 +89,13 @@ beforeAll(async () => {
   storeDir = mkdtempSync(join(tmpdir(), 'markets-e2e-'));
   delete process.env.NETLIFY_BLOBS_CONTEXT;
   pointAt(fake.config);
-  Object.assign(process.env, { MARKETS_LOCAL_STORE_DIR: storeDir, MARKETS_TIMEOUT_MS: '300', MARKETS_BACKOFF_MS: '1', MARKETS_REQUEST_BUDGET_MS: '3000', MARKETS_RETRIES: '2' });
+  Object.assign(process.env, {
+    MARKETS_LOCAL_STORE_DIR: storeDir,
+    MARKETS_TIMEOUT_MS: '300',
+    MARKETS_BACKOFF_MS: '1',
+    MARKETS_REQUEST_BUDGET_MS: '3000',
+    MARKETS_RETRIES: '2',
+  });
   functions = await serverFunctions();
 });
 afterAll(() => fake.close());
@@ -124,15 +137,18 @@ describe('through the local server', () => {
     expect(res.status).toBe(200);
     const body = PredictionMarketsSchema.parse(await res.json());
     expect(body).toMatchObject({ available: false, snapshot: null });
-    expect(body.reason).toMatch(/^upstreams unreachable: kalshi: kalshi event GOVPARTYAZ-26: network error: ECONNREFUSED \(after 3 attempts\); polymarket: /);
+    expect(body.reason).toMatch(
+      /^upstreams unreachable: kalshi: kalshi event GOVPARTYAZ-26: network error: ECONNREFUSED \(after 3 attempts\); polymarket: /,
+    );
     await server.close();
     pointAt(fake.config);
   });
 
-  it('applies the function\'s rate limit: the 101st request in a minute is a JSON 429', async () => {
+  it("applies the function's rate limit: the 101st request in a minute is a JSON 429", async () => {
     const server = await start();
     const statuses: number[] = [];
-    for (let i = 0; i < 101; i++) statuses.push((await server.get('/api/prediction-markets?raceId=ga-sen-2026')).status);
+    for (let i = 0; i < 101; i++)
+      statuses.push((await server.get('/api/prediction-markets?raceId=ga-sen-2026')).status);
     expect(statuses.slice(0, 100).every((s) => s === 200)).toBe(true);
     const limited = await server.get('/api/prediction-markets?raceId=ga-sen-2026');
     expect(limited.status).toBe(429);
@@ -166,10 +182,13 @@ describe('OpenAPI', () => {
   it('documents the endpoint with its parameter, registered response schema and errors', async () => {
     const op = doc.paths['/api/prediction-markets'].get;
     expect(op.parameters[0]).toMatchObject({ name: 'raceId', in: 'query', required: true });
-    expect(op.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PredictionMarkets' });
+    expect(op.responses['200'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/PredictionMarkets',
+    });
     expect(Object.keys(op.responses)).toEqual(['200', '400', '404', '405', '429']);
     expect(op.parameters[1]).toMatchObject({ name: 'race', in: 'query', required: false });
-    for (const id of ['PredictionMarkets', 'MarketQuote', 'MarketTrend', 'MarketPlatformStatus']) expect(doc.components.schemas[id]).toBeDefined();
+    for (const id of ['PredictionMarkets', 'MarketQuote', 'MarketTrend', 'MarketPlatformStatus'])
+      expect(doc.components.schemas[id]).toBeDefined();
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
   });

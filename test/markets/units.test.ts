@@ -1,7 +1,15 @@
 /** The pure parts: prices, parties, title verification and the 7-day trend arithmetic. */
 import { describe, expect, it } from 'vitest';
 import { UpstreamError } from '../../build/markets/http.ts';
-import { boundedMarkets, kalshiParty, partyFromLabel, price, probabilityOf, toNumber, volume } from '../../build/markets/price.ts';
+import {
+  boundedMarkets,
+  kalshiParty,
+  partyFromLabel,
+  price,
+  probabilityOf,
+  toNumber,
+  volume,
+} from '../../build/markets/price.ts';
 import { historyWindow, weekTrend } from '../../build/markets/trends.ts';
 import { titleMismatch } from '../../build/markets/verify.ts';
 import { NOW_S } from './helpers.ts';
@@ -19,7 +27,9 @@ describe('prices', () => {
     expect(toNumber('')).toBeNull();
     // One rule (issue 23): a present value that is not a finite number of at most 32 characters is the upstream's fault.
     expect(() => toNumber('abc', 'volume_fp')).toThrow(/volume_fp "abc" is not a finite number/);
-    expect(() => toNumber('1'.repeat(400), 'last_price_dollars')).toThrow(/last_price_dollars is 400 characters long, more than 32/);
+    expect(() => toNumber('1'.repeat(400), 'last_price_dollars')).toThrow(
+      /last_price_dollars is 400 characters long, more than 32/,
+    );
     expect(() => toNumber(1e309)).toThrow(UpstreamError);
   });
 
@@ -29,7 +39,9 @@ describe('prices', () => {
     expect(() => price('1.5', 'bestBid')).toThrow(/bestBid "1.5" is outside \[0, 1\]/);
     expect(() => price('0.' + '0'.repeat(398) + '1', 'bestAsk')).toThrow(UpstreamError);
     expect(boundedMarkets(new Array(100).fill(0), 'e')).toHaveLength(100);
-    expect(() => boundedMarkets(new Array(3000).fill(0), 'kalshi event X')).toThrow(/kalshi event X lists 3000 markets, more than 100/);
+    expect(() => boundedMarkets(new Array(3000).fill(0), 'kalshi event X')).toThrow(
+      /kalshi event X lists 3000 markets, more than 100/,
+    );
   });
 
   it('a zero price means none (no bid, no trade), never a 0 probability', () => {
@@ -73,9 +85,12 @@ describe('title verification', () => {
   });
 
   it('rejects another state, another office, and longer state names containing this one', () => {
-    expect(titleMismatch({ state: 'Louisiana', office: ['Senate'], exclude: [] }, ['Kentucky Senate winner?', 'If ... wins the 2026 Senate race in Kentucky'])).toMatch(
-      /"Kentucky Senate winner\?" does not name Louisiana Senate/,
-    );
+    expect(
+      titleMismatch({ state: 'Louisiana', office: ['Senate'], exclude: [] }, [
+        'Kentucky Senate winner?',
+        'If ... wins the 2026 Senate race in Kentucky',
+      ]),
+    ).toMatch(/"Kentucky Senate winner\?" does not name Louisiana Senate/);
     expect(titleMismatch(georgia, ['Georgia Governor winner?'])).not.toBeNull();
     expect(titleMismatch(virginia, ['West Virginia Senate Election Winner'])).not.toBeNull();
     expect(titleMismatch(virginia, ['Virginia Senate Election Winner'])).toBeNull();
@@ -84,8 +99,12 @@ describe('title verification', () => {
   });
 
   it('national contests need only the office', () => {
-    expect(titleMismatch({ state: null, office: ['House'], exclude: [] }, ['Which party will win the U.S. House?'])).toBeNull();
-    expect(titleMismatch({ state: null, office: ['House'], exclude: [] }, ['Which party will win the U.S. Senate?'])).not.toBeNull();
+    expect(
+      titleMismatch({ state: null, office: ['House'], exclude: [] }, ['Which party will win the U.S. House?']),
+    ).toBeNull();
+    expect(
+      titleMismatch({ state: null, office: ['House'], exclude: [] }, ['Which party will win the U.S. Senate?']),
+    ).not.toBeNull();
   });
 });
 
@@ -108,14 +127,28 @@ describe('7-day trend', () => {
   });
 
   it('rounds away floating-point noise and breaks ties toward the earlier point', () => {
-    const trend = weekTrend([{ t: target + 600, p: 0.7 }, { t: target - 600, p: 0.89 }], { t: now, p: 0.93 });
+    const trend = weekTrend(
+      [
+        { t: target + 600, p: 0.7 },
+        { t: target - 600, p: 0.89 },
+      ],
+      { t: now, p: 0.93 },
+    );
     expect(trend?.from.p).toBe(0.89);
     expect(trend?.change).toBe(0.04);
   });
 
   it('gives no trend when no point lies within 12 hours of 7 days ago (young market, gap in history)', () => {
     expect(weekTrend([], { t: now, p: 0.5 })).toBeNull();
-    expect(weekTrend([{ t: target + 13 * 3600, p: 0.5 }, { t: now - 60, p: 0.5 }], { t: now, p: 0.5 })).toBeNull();
+    expect(
+      weekTrend(
+        [
+          { t: target + 13 * 3600, p: 0.5 },
+          { t: now - 60, p: 0.5 },
+        ],
+        { t: now, p: 0.5 },
+      ),
+    ).toBeNull();
     expect(weekTrend([{ t: target - 12 * 3600, p: 0.4 }], { t: now, p: 0.5 })?.change).toBe(0.1);
   });
 

@@ -28,7 +28,14 @@ for (const [route, list] of instances) {
   if (hit) bodies.set(hit.file, hit.render());
 }
 const examples = docsExamples(ROUTES, data, instances, bodies, late, new Date('2026-10-06T00:00:00Z'));
-const view = docsView(buildOpenApiDocument(ROUTES, 'http://localhost:8888'), ROUTES, 'http://localhost:8888', 'x', { example: '', exampleUrl: '', height: 0 }, { examples, dataValues: dataValues(ROUTES, instances) });
+const view = docsView(
+  buildOpenApiDocument(ROUTES, 'http://localhost:8888'),
+  ROUTES,
+  'http://localhost:8888',
+  'x',
+  { example: '', exampleUrl: '', height: 0 },
+  { examples, dataValues: dataValues(ROUTES, instances) },
+);
 const endpoint = (id: string) => view.endpoints.find((e) => e.id === id)!;
 const param = (id: string, name: string) => endpoint(id).params.find((p) => p.name === name)!;
 
@@ -64,18 +71,25 @@ describe('/docs view', () => {
   });
 
   it('parameters say what the data accept, and what is well formed', () => {
-    expect(param('election-year', 'year')).toMatchObject({ data: '1976-2024, every 4 years', valid: 'integer 0-9999, multiple of 4' });
+    expect(param('election-year', 'year')).toMatchObject({
+      data: '1976-2024, every 4 years',
+      valid: 'integer 0-9999, multiple of 4',
+    });
     expect(param('house-year', 'year').data).toBe('1976-2024, every 2 years');
     expect(param('poll-history', 'year').data).toBe('1998-2022');
     expect(param('ratings-year', 'year').data).toBe('2026');
     expect(param('export', 'year').data).toBe('1976-2024, every 2 years');
     expect(param('election-state', 'state').data).toBe('51 values: AK, AL, AR, … WY');
     expect(param('poll-average', 'half_life')).toMatchObject({ data: null, valid: 'integer 1-365', default: '14' });
-    for (const e of view.endpoints) for (const p of e.params) expect(`${p.data} ${p.valid}`, `${e.id} ${p.name}`).not.toMatch(/from 0$/);
+    for (const e of view.endpoints)
+      for (const p of e.params) expect(`${p.data} ${p.valid}`, `${e.id} ${p.name}`).not.toMatch(/from 0$/);
   });
 
   it('the try-it form starts from the example request', () => {
-    expect(endpoint('election-state').params.map((p) => [p.name, p.example])).toEqual([['year', '2020'], ['state', 'GA']]);
+    expect(endpoint('election-state').params.map((p) => [p.name, p.example])).toEqual([
+      ['year', '2020'],
+      ['state', 'GA'],
+    ]);
     expect(param('swing', 'to_year').example).toBe('2024');
   });
 
@@ -90,14 +104,18 @@ describe('/docs view', () => {
     const type = view.schemas.find((s) => s.name === 'ElectionYear')!;
     expect(type.shownBy).toEqual({ id: 'election-year', path: '/api/elections/{year}' });
     expect(type.fields).toEqual([]);
-    expect(view.schemas.find((s) => s.name === 'StateResult' || s.name === 'PresidentStateResult')!.fields.length).toBeGreaterThan(0);
+    expect(
+      view.schemas.find((s) => s.name === 'StateResult' || s.name === 'PresidentStateResult')!.fields.length,
+    ).toBeGreaterThan(0);
   });
 });
 
 describe('example text and bounds', () => {
   it('JSON: lists keep two items, maps of many keys two keys, with counts', () => {
     const out = jsonExample(JSON.stringify({ rows: [1, 2, 3, 4, 5], three: [1, 2, 3] }));
-    expect(out.text).toBe('{\n  "rows": [\n    1,\n    2,\n    … 3 more items (5 in all)\n  ],\n  "three": [\n    1,\n    2,\n    3\n  ]\n}');
+    expect(out.text).toBe(
+      '{\n  "rows": [\n    1,\n    2,\n    … 3 more items (5 in all)\n  ],\n  "three": [\n    1,\n    2,\n    3\n  ]\n}',
+    );
     expect(out.note).toMatch(/first items/);
     const map = jsonExample(JSON.stringify(Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`k${i}`, i]))));
     expect(map.text).toContain('… 48 more keys (50 in all)');
@@ -110,8 +128,14 @@ describe('example text and bounds', () => {
   });
 
   it('bounds: ranges with their step, irregular values listed, text values once whatever the case', () => {
-    expect(paramBounds('year', { type: 'integer', minimum: 0 }, ['2000', '2004', '2012'])).toEqual({ data: '2000, 2004, 2012', valid: 'integer from 0' });
-    expect(paramBounds('format', { type: 'string', enum: ['json', 'csv'] }, ['json', 'csv', 'JSON'])).toEqual({ data: null, valid: 'json, csv' });
+    expect(paramBounds('year', { type: 'integer', minimum: 0 }, ['2000', '2004', '2012'])).toEqual({
+      data: '2000, 2004, 2012',
+      valid: 'integer from 0',
+    });
+    expect(paramBounds('format', { type: 'string', enum: ['json', 'csv'] }, ['json', 'csv', 'JSON'])).toEqual({
+      data: null,
+      valid: 'json, csv',
+    });
     expect(paramBounds('state', { type: 'string' }, ['GA', 'ga', 'TX', 'tx']).data).toBe('GA, TX');
   });
 });

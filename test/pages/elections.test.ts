@@ -35,7 +35,12 @@ const expectedClass = (party: string, margin: number) =>
 function marks(svg: string) {
   const found = [...svg.matchAll(/<(path|g) class="(st|side)"([^>]*)>/g)].map((m) => {
     const attr = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(m[3]!)?.[1] ?? null;
-    const fill = attr('fill') ?? new RegExp(`data-state="${attr('data-state')}"[^>]*>(?:<title>[^<]*</title>)?<rect class="st" fill="([^"]*)"`).exec(svg.slice(m.index))?.[1] ?? null;
+    const fill =
+      attr('fill') ??
+      new RegExp(
+        `data-state="${attr('data-state')}"[^>]*>(?:<title>[^<]*</title>)?<rect class="st" fill="([^"]*)"`,
+      ).exec(svg.slice(m.index))?.[1] ??
+      null;
     return { state: attr('data-state')!, party: attr('data-party')!, cls: attr('data-class')!, fill };
   });
   return found;
@@ -43,51 +48,77 @@ function marks(svg: string) {
 
 describe('/elections/{year} pages', () => {
   it('renders one page per presidential year and the index', () => {
-    expect(files.map((f) => f.path).sort()).toEqual([...PRESIDENTIAL_YEARS.map((y) => `elections/${y}.html`), 'elections.html'].sort());
+    expect(files.map((f) => f.path).sort()).toEqual(
+      [...PRESIDENTIAL_YEARS.map((y) => `elections/${y}.html`), 'elections.html'].sort(),
+    );
   });
 
   it('1976 matches its golden file', async () => {
     await expect(page('elections/1976.html')).toMatchFileSnapshot('../output/elections-1976.html');
   });
 
-  it.each(PRESIDENTIAL_YEARS)('%i: every state is on the map (the small ones also in the side list), in its API winner\'s colour and margin step', (y) => {
-    const api = year(y);
-    const found = marks(page(`elections/${y}.html`));
-    const expected = [...api.states.map((s) => s.abbr), ...SIDE_LIST].sort();
-    expect(found.map((m) => m.state).sort()).toEqual(expected);
-    for (const mark of found) {
-      const s = api.states.find((x) => x.abbr === mark.state)!;
-      const cls = expectedClass(s.winner_party, s.margin);
-      expect({ state: s.abbr, party: mark.party, cls: mark.cls, fill: mark.fill }).toEqual({ state: s.abbr, party: s.winner_party, cls, fill: `url(#m-${cls})` });
-    }
-  });
+  it.each(PRESIDENTIAL_YEARS)(
+    "%i: every state is on the map (the small ones also in the side list), in its API winner's colour and margin step",
+    (y) => {
+      const api = year(y);
+      const found = marks(page(`elections/${y}.html`));
+      const expected = [...api.states.map((s) => s.abbr), ...SIDE_LIST].sort();
+      expect(found.map((m) => m.state).sort()).toEqual(expected);
+      for (const mark of found) {
+        const s = api.states.find((x) => x.abbr === mark.state)!;
+        const cls = expectedClass(s.winner_party, s.margin);
+        expect({ state: s.abbr, party: mark.party, cls: mark.cls, fill: mark.fill }).toEqual({
+          state: s.abbr,
+          party: s.winner_party,
+          cls,
+          fill: `url(#m-${cls})`,
+        });
+      }
+    },
+  );
 
   it.each(PRESIDENTIAL_YEARS)('%i: large states carry their code on the map, the small ones in the side list', (y) => {
     const svg = page(`elections/${y}.html`);
     const labels = [...svg.matchAll(/<text class="lbl[^"]*" x="[^"]*" y="[^"]*">([A-Z]{2})<\/text>/g)].map((m) => m[1]);
-    for (const abbr of ['CA', 'TX', 'FL', 'NY', 'PA', 'GA', 'ME', 'NE', ...SIDE_LIST]) expect(labels, abbr).toContain(abbr);
+    for (const abbr of ['CA', 'TX', 'FL', 'NY', 'PA', 'GA', 'ME', 'NE', ...SIDE_LIST])
+      expect(labels, abbr).toContain(abbr);
     expect(new Set(labels).size).toBe(labels.length);
   });
 
-  it.each(PRESIDENTIAL_YEARS)('%i: Maine\'s and Nebraska\'s boxes are their electoral votes as cast', (y) => {
+  it.each(PRESIDENTIAL_YEARS)("%i: Maine's and Nebraska's boxes are their electoral votes as cast", (y) => {
     const svg = page(`elections/${y}.html`);
     for (const abbr of ['ME', 'NE']) {
       const detail = input.states.find((s) => s.year === y && s.state.abbr === abbr)!.state;
-      const boxes = [...svg.matchAll(new RegExp(`<g class="elector" data-state="${abbr}" data-party="([a-z]*)">`, 'g'))].map((m) => m[1]);
+      const boxes = [
+        ...svg.matchAll(new RegExp(`<g class="elector" data-state="${abbr}" data-party="([a-z]*)">`, 'g')),
+      ].map((m) => m[1]);
       expect(boxes).toEqual(detail.electors.flatMap((e) => Array.from({ length: e.ev }, () => e.party ?? '')));
     }
   });
 
   it('2016 Maine splits 3 Clinton, 1 Trump on the map; 2024 Nebraska 4 Trump, 1 Harris', () => {
-    const parties = (y: number, abbr: string) => [...page(`elections/${y}.html`).matchAll(new RegExp(`<g class="elector" data-state="${abbr}" data-party="([a-z]*)">`, 'g'))].map((m) => m[1]);
+    const parties = (y: number, abbr: string) =>
+      [
+        ...page(`elections/${y}.html`).matchAll(
+          new RegExp(`<g class="elector" data-state="${abbr}" data-party="([a-z]*)">`, 'g'),
+        ),
+      ].map((m) => m[1]);
     expect(parties(2016, 'ME')).toEqual(['democrat', 'democrat', 'democrat', 'republican']);
     expect(parties(2024, 'NE')).toEqual(['republican', 'republican', 'republican', 'republican', 'democrat']);
   });
 
   it('the table marks exactly the states the API says flipped, with the parties from and to', () => {
     const view = electionYearView(year(2024), year(2020), null, input.states);
-    const flipped = year(2024).states.filter((s) => s.flipped).map((s) => s.abbr).sort();
-    expect(view.states.filter((r) => r.flip).map((r) => r.abbr).sort()).toEqual(flipped);
+    const flipped = year(2024)
+      .states.filter((s) => s.flipped)
+      .map((s) => s.abbr)
+      .sort();
+    expect(
+      view.states
+        .filter((r) => r.flip)
+        .map((r) => r.abbr)
+        .sort(),
+    ).toEqual(flipped);
     expect(flipped).toEqual(['AZ', 'GA', 'MI', 'NV', 'PA', 'WI']);
     expect(view.states.find((r) => r.abbr === 'GA')!.flip).toBe('D to R');
     expect(electionYearView(year(1976), null, year(1980), input.states).states.every((r) => r.flip === '')).toBe(true);
@@ -116,7 +147,7 @@ describe('/elections/{year} pages', () => {
     expect(html).not.toContain('rel="next"');
   });
 
-  it('the national figures are the API\'s', () => {
+  it("the national figures are the API's", () => {
     const html = page('elections/2024.html');
     const n = year(2024).national;
     expect(html).toContain(`won <strong>${n.ev.by_candidate[n.winner]}</strong> of 538 electoral votes`);
@@ -132,15 +163,23 @@ describe('/elections/{year} pages', () => {
   });
 
   it('a state the data lack is left out of the map rather than drawn with a guessed colour', () => {
-    const svg = usMap({ year: 2024, states: [{ abbr: 'GA', name: 'Georgia', winner: 'X', winner_party: 'republican', margin: -2.2 }], districts: [] });
+    const svg = usMap({
+      year: 2024,
+      states: [{ abbr: 'GA', name: 'Georgia', winner: 'X', winner_party: 'republican', margin: -2.2 }],
+      districts: [],
+    });
     expect(marks(svg).map((m) => m.state)).toEqual(['GA']);
   });
 
   it('the pages run only the sort script, allowed by its hash; served as HTML', () => {
-    for (const f of files) expect(f.content.replace(`<script>${TABLE_SORT_SCRIPT}</script>`, '')).not.toContain('<script');
+    for (const f of files)
+      expect(f.content.replace(`<script>${TABLE_SORT_SCRIPT}</script>`, '')).not.toContain('<script');
     const rules = headerRules(sitePlans([]), new Map(), SCRIPT_HASHES);
     for (const path of ['/elections', '/elections/*']) {
-      const values = Object.assign({}, ...rules.filter((r) => r.for === path).map((r) => r.values)) as Record<string, string>;
+      const values = Object.assign({}, ...rules.filter((r) => r.for === path).map((r) => r.values)) as Record<
+        string,
+        string
+      >;
       expect(values['Content-Type'], path).toContain('text/html');
       expect(values['Content-Security-Policy'], path).toContain(`script-src ${TABLE_SORT_HASH}`);
       expect(values['Content-Security-Policy'], path).not.toContain('unsafe-inline');

@@ -14,7 +14,16 @@ const release = {
   data_release: '2026-10-06',
   build_time: '2026-11-26T08:33:07+00:00',
   latest_poll: '2026-10-02',
-  counts: { states: 51, president_state_results: 663, senate_races: 881, house_races: 10890, governor_races: 588, races_2026: 72, polls_2026: 592, pollsters: 103 },
+  counts: {
+    states: 51,
+    president_state_results: 663,
+    senate_races: 881,
+    house_races: 10890,
+    governor_races: 588,
+    races_2026: 72,
+    polls_2026: 592,
+    pollsters: 103,
+  },
 };
 const coverage = {
   president: { first: 1976, last: 2024, years: 13 },
@@ -48,7 +57,11 @@ describe('homeView', () => {
   });
 
   it('dates the data, the latest poll and the build from the summary', () => {
-    expect(view.freshness).toEqual({ dataDate: humanDate('2026-10-06'), latestPoll: humanDate('2026-10-02'), buildTime: `${humanDate('2026-11-26')}, 08:33\u00a0UTC` });
+    expect(view.freshness).toEqual({
+      dataDate: humanDate('2026-10-06'),
+      latestPoll: humanDate('2026-10-02'),
+      buildTime: `${humanDate('2026-11-26')}, 08:33\u00a0UTC`,
+    });
     expect(buildTimeText('2026-11-26T10:33:07+02:00')).toBe(`${humanDate('2026-11-26')}, 08:33\u00a0UTC`);
     expect(buildTimeText(null)).toBe('not recorded');
   });
@@ -64,7 +77,17 @@ describe('homeView', () => {
 
   it('puts the common tasks one click away', () => {
     const hrefs = view.tasks.map((t) => t.href);
-    for (const h of ['/races', '/elections/2024', '/states', '/api/export?year=2024&format=csv', '/docs', '/docs#widget', '/methodology', '/corrections']) expect(hrefs).toContain(h);
+    for (const h of [
+      '/races',
+      '/elections/2024',
+      '/states',
+      '/api/export?year=2024&format=csv',
+      '/docs',
+      '/docs#widget',
+      '/methodology',
+      '/corrections',
+    ])
+      expect(hrefs).toContain(h);
     expect(view.curl).toBe('curl https://example.org/api/elections/2024/GA');
   });
 });
@@ -82,13 +105,15 @@ describe('the built home page agrees with /api/meta', () => {
   });
 
   it('every count of /api/meta', () => {
-    for (const [name, n] of Object.entries(meta.counts as Record<string, number>)) expect(html, name).toContain(`${n.toLocaleString('en-US')} `);
+    for (const [name, n] of Object.entries(meta.counts as Record<string, number>))
+      expect(html, name).toContain(`${n.toLocaleString('en-US')} `);
     expect(html).toContain(`${meta.counts.house_races.toLocaleString('en-US')} contests`);
     expect(html).toContain(`${meta.counts.polls_2026.toLocaleString('en-US')} polls`);
   });
 
   it('the newest change-history entries with their dates, and a link to the rest', () => {
-    for (const e of changelog.entries.slice(0, RECENT_CHANGES)) expect(html).toContain(`<strong class="date">${humanDate(e.date)}</strong>`);
+    for (const e of changelog.entries.slice(0, RECENT_CHANGES))
+      expect(html).toContain(`<strong class="date">${humanDate(e.date)}</strong>`);
     expect(html).toContain(`href="${CHANGES_URL}"`);
   });
 });

@@ -20,8 +20,8 @@ const races = read('races-2026.json') as Race2026[];
 const polls = read('polls-2026.json') as Poll[];
 const race = (id: string) => races.find((r) => r.id === id)!;
 
-describe('a race page\'s 1998-2022 line', () => {
-  it('is the accuracy endpoint\'s figure for Georgia Senate, recomputed here from the Georgia Senate general-election polls', () => {
+describe("a race page's 1998-2022 line", () => {
+  it("is the accuracy endpoint's figure for Georgia Senate, recomputed here from the Georgia Senate general-election polls", () => {
     const ga = history.filter((p) => p.state === 'GA' && p.office === 'senate' && !p.primary);
     const stats = accuracyStats(ga);
     expect(accuracy.by_state_office.find((e) => e.state === 'GA' && e.office === 'senate')!.stats).toEqual(stats);
@@ -35,15 +35,20 @@ describe('a race page\'s 1998-2022 line', () => {
   });
 
   it('judges the generic ballot by the national House ballot polls and says so', () => {
-    expect(pollRecordLine(race('us-generic-ballot-2026'), accuracy.by_state_office)).toMatch(/^Generic House ballot polls in 1998-2022 missed the final margin by \d+\.\d points on average \(n = 369 polls of /);
+    expect(pollRecordLine(race('us-generic-ballot-2026'), accuracy.by_state_office)).toMatch(
+      /^Generic House ballot polls in 1998-2022 missed the final margin by \d+\.\d points on average \(n = 369 polls of /,
+    );
   });
 
   it('says plainly when the history has no polls of that office in that state', () => {
-    expect(pollRecordLine({ state: 'GA', state_name: 'Georgia', office: 'governor' }, [])).toBe('Polls of Georgia governor races: none in our 1998-2022 poll history.');
+    expect(pollRecordLine({ state: 'GA', state_name: 'Georgia', office: 'governor' }, [])).toBe(
+      'Polls of Georgia governor races: none in our 1998-2022 poll history.',
+    );
   });
 
   it('has a line with figures for every 2026 race (each state and office has history polls)', () => {
-    for (const r of races) expect(pollRecordLine(r, accuracy.by_state_office), r.id).toMatch(/missed the final margin by/);
+    for (const r of races)
+      expect(pollRecordLine(r, accuracy.by_state_office), r.id).toMatch(/missed the final margin by/);
   });
 });
 
@@ -53,17 +58,31 @@ describe('pollster links', () => {
     expect(pollsterAnchor('The New York Times / Siena College')).toBe('pollster-the-new-york-times-siena-college');
   });
 
-  it('show a 2026 pollster\'s 1998-2022 record by its pollster_2026 link', () => {
+  it("show a 2026 pollster's 1998-2022 record by its pollster_2026 link", () => {
     const linked = accuracy.by_pollster.find((p) => p.pollster_2026 !== null)!;
-    expect(pollsterRecordOf(accuracy.by_pollster)(linked.pollster_2026!)).toBe(`avg. error ${linked.stats.avg_error.toFixed(1)} points, n = ${linked.stats.polls}`);
+    expect(pollsterRecordOf(accuracy.by_pollster)(linked.pollster_2026!)).toBe(
+      `avg. error ${linked.stats.avg_error.toFixed(1)} points, n = ${linked.stats.polls}`,
+    );
     expect(pollsterRecordOf(accuracy.by_pollster)('No Such Pollster')).toBeNull();
   });
 
-  it('on every race page resolve to a row of /methodology\'s pollster table, and the record line links to the data', () => {
+  it("on every race page resolve to a row of /methodology's pollster table, and the record line links to the data", () => {
     const files = renderPages({
-      templatesDir: join(__dirname, '../../templates'), baseUrl: 'http://localhost:8888', site: 'Site', attribution: 'Site',
-      polls: { races, polls, ratings: [] }, pollsters, routes: [], corrections: [], pollAccuracy: accuracy,
-      openapi: { openapi: '3.1.0', info: { title: 't', version: '1', description: 'd' }, paths: {}, components: { schemas: {} } },
+      templatesDir: join(__dirname, '../../templates'),
+      baseUrl: 'http://localhost:8888',
+      site: 'Site',
+      attribution: 'Site',
+      polls: { races, polls, ratings: [] },
+      pollsters,
+      routes: [],
+      corrections: [],
+      pollAccuracy: accuracy,
+      openapi: {
+        openapi: '3.1.0',
+        info: { title: 't', version: '1', description: 'd' },
+        paths: {},
+        components: { schemas: {} },
+      },
     });
     const methodology = files.find((f) => f.path === 'methodology.html')!.content;
     const ids = new Set([...methodology.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));

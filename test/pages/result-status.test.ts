@@ -12,7 +12,11 @@ import type { Race } from '../../build/schemas/results.ts';
 
 const FIXTURE = new URL('../fixtures/results-2026/', import.meta.url);
 const path = MEDSL_2026_FILES.senate.path;
-const { senate } = buildResults2026(memoryReader({ [path]: readFileSync(new URL(path, FIXTURE), 'utf8') }), new Ledger(), (s) => (s === 'OH' ? 3 : null));
+const { senate } = buildResults2026(
+  memoryReader({ [path]: readFileSync(new URL(path, FIXTURE), 'utf8') }),
+  new Ledger(),
+  (s) => (s === 'OH' ? 3 : null),
+);
 const NB = '\u00a0';
 
 describe('the status of a 2026 result on its race page (FIXTURE records)', () => {

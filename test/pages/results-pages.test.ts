@@ -23,13 +23,21 @@ const eta = new Eta({ views: resolve(__dirname, '../../templates'), autoEscape: 
 /** The site layout, as renderPages uses it (no canonical URL: pages here have no base URL). */
 const render: RenderPage = (file, title, template, data, description) => ({
   path: file,
-  content: eta.render('page', { title: pageTitle(title), description, siteName: SITE_NAME, url: null, body: eta.render(template, data) }),
+  content: eta.render('page', {
+    title: pageTitle(title),
+    description,
+    siteName: SITE_NAME,
+    url: null,
+    body: eta.render(template, data),
+  }),
 });
 const races2026 = Race2026Schema.array().parse(readData('races-2026.json'));
 const records = { senate, house, governor, states, corrections };
-const pageOf = (files: { path: string; content: string }[], path: string) => files.find((f) => f.path === path)?.content ?? '';
+const pageOf = (files: { path: string; content: string }[], path: string) =>
+  files.find((f) => f.path === path)?.content ?? '';
 /** The HTML of one contest's section on a page. */
-const section = (html: string, id: string) => html.match(new RegExp(`<section class="contest" id="${id}"[\\s\\S]*?</section>`))?.[0] ?? '';
+const section = (html: string, id: string) =>
+  html.match(new RegExp(`<section class="contest" id="${id}"[\\s\\S]*?</section>`))?.[0] ?? '';
 const wonRow = (html: string) => html.match(/<tr class="won"><td>([^<]*) <abbr/)?.[1] ?? null;
 
 describe('office-year pages', () => {
@@ -73,7 +81,9 @@ describe('office-year pages', () => {
     expect(first).toContain('No majority: went to a runoff.');
     expect(first).toContain('href="/senate/2020#senate-2020-ga-class2-runoff"');
     expect(first.match(/→ runoff/g)?.length).toBe(2);
-    expect(section(html, 'senate-2020-ga-class2-runoff')).toContain('href="/senate/2020#senate-2020-ga-class2-general"');
+    expect(section(html, 'senate-2020-ga-class2-runoff')).toContain(
+      'href="/senate/2020#senate-2020-ga-class2-general"',
+    );
   });
 
   it('ranked-choice rounds as rounds; a round figure not quoted is said so, never computed (Alaska House 2022)', () => {
@@ -138,7 +148,11 @@ describe('state pages', () => {
 });
 
 describe('margin chart', () => {
-  const svg = marginChart('Testland', [{ year: 2020, margin: 3.25 }, { year: 2016, margin: -12 }, { year: 2012, margin: null }]);
+  const svg = marginChart('Testland', [
+    { year: 2020, margin: 3.25 },
+    { year: 2016, margin: -12 },
+    { year: 2012, margin: null },
+  ]);
 
   it('a bar per counted year with its party letter and figure; Republican bars hatched; n/a for a missing margin', () => {
     expect(svg.match(/<rect class="bar d"/g)?.length).toBe(1);

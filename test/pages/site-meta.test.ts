@@ -14,14 +14,19 @@ const BASE = 'http://localhost:8888';
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [relative(dist, join(dir, e.name))] : [],
+    e.isDirectory()
+      ? htmlFiles(join(dir, e.name))
+      : e.name.endsWith('.html')
+        ? [relative(dist, join(dir, e.name))]
+        : [],
   );
 }
 const pages = htmlFiles(dist).sort();
 /** The <head> of a page, as the build wrote it (attribute values stay HTML-escaped, as the templates wrote them). */
 const head = (file: string) => readFileSync(join(dist, file), 'utf8').split('</head>')[0]!;
 const titleOf = (file: string) => /<title>([^<]*)<\/title>/.exec(head(file))?.[1];
-const meta = (file: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`).exec(head(file))?.[1];
+const meta = (file: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name}" content="([^"]*)">`).exec(head(file))?.[1];
 const canonical = (file: string) => /<link rel="canonical" href="([^"]*)">/.exec(head(file))?.[1];
 
 let server: RunningServer;
@@ -32,7 +37,18 @@ afterAll(() => server.close());
 
 describe('every page: title with the site name, description, OpenGraph tags', () => {
   it('the build has the pages (landing, docs, methodology, races list, race pages, widgets, 404)', () => {
-    expect(pages).toEqual(expect.arrayContaining(['index.html', 'docs.html', 'methodology.html', 'corrections.html', 'races.html', '404.html', 'races/ga-sen-2026.html', 'embed/race/ga-sen-2026.html']));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'docs.html',
+        'methodology.html',
+        'corrections.html',
+        'races.html',
+        '404.html',
+        'races/ga-sen-2026.html',
+        'embed/race/ga-sen-2026.html',
+      ]),
+    );
     expect(pages.filter((p) => p.startsWith('races/')).length).toBeGreaterThan(60);
   });
 
@@ -64,7 +80,11 @@ describe('sitemap.xml and robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const expected = pages
       .filter((p) => !p.startsWith('embed/') && p !== '404.html')

@@ -27,7 +27,12 @@ describe('breaking-change guard', () => {
     const doc = current();
     doc.paths['/api/new'] = { get: { responses: {} } };
     doc.components.schemas.Swing.properties.extra = { type: 'string' };
-    doc.paths['/api/swing'].get.parameters.push({ name: 'extra', in: 'query', required: false, schema: { type: 'string' } });
+    doc.paths['/api/swing'].get.parameters.push({
+      name: 'extra',
+      in: 'query',
+      required: false,
+      schema: { type: 'string' },
+    });
     doc.components.schemas.Party.enum.push('whig');
     expect(findBreakingChanges(baseline, doc)).toEqual([]);
   });
@@ -35,7 +40,9 @@ describe('breaking-change guard', () => {
   it('lists each break: removed path, parameter, field and enum value; renamed field; changed type; parameter made required', () => {
     const doc = current();
     delete doc.paths['/api/ratings/{year}'];
-    doc.paths['/api/swing'].get.parameters = doc.paths['/api/swing'].get.parameters.filter((p: { name: string }) => p.name !== 'to_year');
+    doc.paths['/api/swing'].get.parameters = doc.paths['/api/swing'].get.parameters.filter(
+      (p: { name: string }) => p.name !== 'to_year',
+    );
     const swing = doc.components.schemas.Swing.properties;
     swing.national_shift = swing.national_swing;
     delete swing.national_swing;

@@ -10,7 +10,12 @@ import review from '../../build/curated/dependency-audit.json' with { type: 'jso
 const SEVERE = new Set(['high', 'critical']);
 
 function productionTree(): string[] {
-  const json = JSON.parse(execFileSync('npm', ['ls', '--omit=dev', '--all', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+  const json = JSON.parse(
+    execFileSync('npm', ['ls', '--omit=dev', '--all', '--json'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }),
+  );
   const seen = new Set<string>();
   const walk = (node: { dependencies?: Record<string, { version: string }> }) => {
     for (const [name, dep] of Object.entries(node.dependencies ?? {})) {
@@ -34,13 +39,19 @@ describe('dependency audit (production)', () => {
     })();
     const accepted = new Set(review.accepted.map((a: { package: string }) => a.package));
     if (report?.metadata?.vulnerabilities) {
-      const severe = Object.entries(report.vulnerabilities ?? {}).filter(([name, v]) => SEVERE.has((v as { severity: string }).severity) && !accepted.has(name));
+      const severe = Object.entries(report.vulnerabilities ?? {}).filter(
+        ([name, v]) => SEVERE.has((v as { severity: string }).severity) && !accepted.has(name),
+      );
       expect(severe.map(([name]) => name)).toEqual([]);
       return;
     }
-    console.log(`npm audit unavailable (${String(report?.message ?? audit.stderr).split('\n')[0]}); checking the reviewed record of ${review.reviewed_on}`);
+    console.log(
+      `npm audit unavailable (${String(report?.message ?? audit.stderr).split('\n')[0]}); checking the reviewed record of ${review.reviewed_on}`,
+    );
     expect(productionTree()).toEqual(review.packages);
-    const severe = review.findings.filter((f: { severity: string; package: string }) => SEVERE.has(f.severity) && !accepted.has(f.package));
+    const severe = review.findings.filter(
+      (f: { severity: string; package: string }) => SEVERE.has(f.severity) && !accepted.has(f.package),
+    );
     expect(severe).toEqual([]);
   });
 });

@@ -24,7 +24,10 @@ describe('engines', () => {
     const refused = Object.entries(lock.packages as Record<string, { version?: string; engines?: unknown }>)
       .filter(([, p]) => typeof p.engines === 'object' && p.engines !== null && 'node' in p.engines)
       .filter(([, p]) => !satisfies(process.versions.node, String((p.engines as { node: string }).node)))
-      .map(([path, p]) => `${path.replace(/^.*node_modules\//, '')}@${p.version}: node ${(p.engines as { node: string }).node}`);
+      .map(
+        ([path, p]) =>
+          `${path.replace(/^.*node_modules\//, '')}@${p.version}: node ${(p.engines as { node: string }).node}`,
+      );
     expect(refused).toEqual([]);
   });
 });

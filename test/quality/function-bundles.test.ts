@@ -46,7 +46,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('function bundles (Netlify zip-it-and-ship-it)', () => {
   it('bundles every function in netlify/functions', () => {
-    const names = readdirSync('netlify/functions').map((f) => f.replace(/\.ts$/, '')).sort();
+    const names = readdirSync('netlify/functions')
+      .map((f) => f.replace(/\.ts$/, ''))
+      .sort();
     expect(bundles.map((b) => b.name).sort()).toEqual(names);
   });
 
@@ -55,9 +57,11 @@ describe('function bundles (Netlify zip-it-and-ship-it)', () => {
       const budget = BUDGETS[b.name] ?? DEFAULT_BUDGET;
       const faults: string[] = [];
       const withData = b.functionBytes + b.dataBytes;
-      if (b.functionBytes > budget.functionBytes) faults.push(`${b.name}: file ${b.functionBytes} B > ${budget.functionBytes}`);
+      if (b.functionBytes > budget.functionBytes)
+        faults.push(`${b.name}: file ${b.functionBytes} B > ${budget.functionBytes}`);
       if (withData > budget.withData) faults.push(`${b.name}: file + data ${withData} B > ${budget.withData}`);
-      if (b.modulesBytes > (budget.packages ?? 0)) faults.push(`${b.name}: packages ${b.modulesBytes} B > ${budget.packages ?? 0}`);
+      if (b.modulesBytes > (budget.packages ?? 0))
+        faults.push(`${b.name}: packages ${b.modulesBytes} B > ${budget.packages ?? 0}`);
       return faults;
     });
     expect(over).toEqual([]);

@@ -28,21 +28,38 @@ describe('every route in the endpoint catalog', () => {
     expect(index.endpoints.map((e: { id: string }) => e.id).sort()).toEqual(ROUTES.map((r) => r.id).sort());
   });
 
-  it.each(ROUTES.map((r) => [r.id, r] as const))('%s: success and error responses carry the security headers', async (_id, route) => {
-    const ok = await server.get(route.example);
-    expect(ok.status).toBeLessThan(300);
-    expectCommon(ok, route.example);
-    const query = route.params.filter((p) => p.in === 'query');
-    const broken = query.length ? `${route.path}?${query.map((p) => `${p.name}=zz`).join('&')}` : `${route.example}/zz/zz`;
-    const err = await server.get(broken);
-    expect(err.status).toBeGreaterThanOrEqual(400);
-    expectCommon(err, broken);
-    expect(err.headers.get('content-type')).toBe('application/json; charset=utf-8');
-  });
+  it.each(ROUTES.map((r) => [r.id, r] as const))(
+    '%s: success and error responses carry the security headers',
+    async (_id, route) => {
+      const ok = await server.get(route.example);
+      expect(ok.status).toBeLessThan(300);
+      expectCommon(ok, route.example);
+      const query = route.params.filter((p) => p.in === 'query');
+      const broken = query.length
+        ? `${route.path}?${query.map((p) => `${p.name}=zz`).join('&')}`
+        : `${route.example}/zz/zz`;
+      const err = await server.get(broken);
+      expect(err.status).toBeGreaterThanOrEqual(400);
+      expectCommon(err, broken);
+      expect(err.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    },
+  );
 });
 
 describe('pages', () => {
-  it.each(['/', '/docs', '/methodology', '/races', '/races/ga-sen-2026', '/races/unknown-race', '/embed/race/ga-sen-2026', '/embed/race/unknown', '/nowhere', '/corrections', '/corrections/house'])('%s has a strict CSP', async (path) => {
+  it.each([
+    '/',
+    '/docs',
+    '/methodology',
+    '/races',
+    '/races/ga-sen-2026',
+    '/races/unknown-race',
+    '/embed/race/ga-sen-2026',
+    '/embed/race/unknown',
+    '/nowhere',
+    '/corrections',
+    '/corrections/house',
+  ])('%s has a strict CSP', async (path) => {
     const res = await server.get(path);
     expectCommon(res, path);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -54,7 +71,11 @@ describe('pages', () => {
     expect(csp).toContain(path.startsWith('/embed/race/') ? 'frame-ancestors *' : "frame-ancestors 'self'");
     // /docs runs its one script too (menu, search, copy, try it), by hash, and only it may fetch: this site's API.
     // /corrections searches the office pages, fetched from this site; each office page runs its filter.
-    const scripted = path.startsWith('/embed/race/') || path.startsWith('/corrections') || path === '/docs' || path === '/races/ga-sen-2026';
+    const scripted =
+      path.startsWith('/embed/race/') ||
+      path.startsWith('/corrections') ||
+      path === '/docs' ||
+      path === '/races/ga-sen-2026';
     expect(csp).toMatch(scripted ? /script-src 'sha256-[A-Za-z0-9+/]+=*'(;|$)/ : /^(?!.*script-src)/);
     expect(csp.includes("connect-src 'self'")).toBe(path === '/docs' || path === '/corrections');
     expect(csp).not.toMatch(/connect-src (?!'self';)/);

@@ -26,7 +26,10 @@ describe('export data by office and year', () => {
     for (const office of ['senate', 'house', 'governor'] as const) {
       for (const year of EVEN_YEARS) {
         const data = exportData(office, year);
-        expect(data[office].every((r) => r.year === year), `${office} ${year}`).toBe(true);
+        expect(
+          data[office].every((r) => r.year === year),
+          `${office} ${year}`,
+        ).toBe(true);
         const expected = computeOfficeExportRows(whole, office, year, null);
         expect(computeOfficeExportRows(data, office, year, null), `${office} ${year}`).toEqual(expected);
       }
@@ -35,7 +38,8 @@ describe('export data by office and year', () => {
   });
 
   it('reads the data/ files of the repository when run from the sources', () => {
-    for (const file of Object.values(RESULTS_DATA_FILES).flat()) expect(deployedDataPath(file)).toBe(`${DATA_DIR}/${file}`);
+    for (const file of Object.values(RESULTS_DATA_FILES).flat())
+      expect(deployedDataPath(file)).toBe(`${DATA_DIR}/${file}`);
     expect(() => deployedDataPath('no-such-file.json')).toThrow(
       'data/no-such-file.json: not deployed with this function (see its included_files in netlify.toml)',
     );

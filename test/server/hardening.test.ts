@@ -141,7 +141,9 @@ describe('redirects with a long query', () => {
     const short = await server.get('/races/GA-SEN-2026?theme=dark', { redirect: 'manual' });
     expect(short.status).toBe(301);
     expect(new URL(short.headers.get('location')!).search).toBe('?theme=dark');
-    const long = await server.get(`/races/GA-SEN-2026?year=${'x'.repeat(10 * 1024)}&race=${'y'.repeat(10 * 1024)}`, { redirect: 'manual' });
+    const long = await server.get(`/races/GA-SEN-2026?year=${'x'.repeat(10 * 1024)}&race=${'y'.repeat(10 * 1024)}`, {
+      redirect: 'manual',
+    });
     expect(long.status).toBe(301);
     expect(long.headers.get('location')).toBe(`${server.url}/races/ga-sen-2026`);
   });

@@ -31,7 +31,9 @@ function raw(url: string, head: string): Promise<{ status: number; body: string 
     socket.setEncoding('latin1');
     socket.on('data', (d) => (text += d));
     socket.on('error', fail);
-    socket.on('close', () => done({ status: Number(text.split(' ')[1]), body: text.split('\r\n\r\n').slice(1).join('\r\n\r\n') }));
+    socket.on('close', () =>
+      done({ status: Number(text.split(' ')[1]), body: text.split('\r\n\r\n').slice(1).join('\r\n\r\n') }),
+    );
   });
 }
 
@@ -76,7 +78,9 @@ describe('conditional requests (RFC 9110 13.1)', () => {
     ['*', () => '*'],
   ];
   for (const path of ['/api/elections/2020', '/api/polls?state=GA']) {
-    it.each(forms)(`${path}: If-None-Match with %s -> 304 with ETag, Cache-Control and CORS`, (_form, header) => expect304(path, header));
+    it.each(forms)(`${path}: If-None-Match with %s -> 304 with ETag, Cache-Control and CORS`, (_form, header) =>
+      expect304(path, header),
+    );
   }
 
   it('If-None-Match with another tag -> 200', async () => {

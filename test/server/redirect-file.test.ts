@@ -15,11 +15,18 @@ describe('the _redirects file and the plan', () => {
     expect(rules.length).toBeGreaterThan(1000);
     expect(formatRedirects(rules)).toBe(text);
     expect(rules[0]).toEqual({ from: '/api', query: {}, to: '/api/index.json', status: 200 });
-    expect(rules.at(-1)).toEqual({ from: '/embed/race/*', query: {}, to: '/.netlify/functions/widget-not-found', status: 200 });
+    expect(rules.at(-1)).toEqual({
+      from: '/embed/race/*',
+      query: {},
+      to: '/.netlify/functions/widget-not-found',
+      status: 200,
+    });
   });
 
   it('reads a forced rule, and refuses a rule the plan does not write', () => {
-    expect(parseRedirects('/a format=csv /b 200!\n')).toEqual([{ from: '/a', query: { format: 'csv' }, to: '/b', status: 200, force: true }]);
+    expect(parseRedirects('/a format=csv /b 200!\n')).toEqual([
+      { from: '/a', query: { format: 'csv' }, to: '/b', status: 200, force: true },
+    ]);
     expect(() => parseRedirects('/a /b 302\n')).toThrow(/not a rule the serving plan writes/);
     expect(parseRedirects('/api/swing from_year=:fromyear /.netlify/functions/fallback 200\n')).toEqual([
       { from: '/api/swing', query: { from_year: ':fromyear' }, to: '/.netlify/functions/fallback', status: 200 },

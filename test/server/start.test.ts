@@ -8,9 +8,13 @@ import { networkInterfaces } from 'node:os';
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_HOST, startLocal } from '../../build/server/start.ts';
 
-function run(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string; kill: () => void }> {
+function run(
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string; kill: () => void }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build/server/cli.ts'], { env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'build/server/cli.ts'], {
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     const done = (code: number | null) => resolve({ code, stdout, stderr, kill: () => child.kill() });
@@ -20,7 +24,8 @@ function run(env: Record<string, string>): Promise<{ code: number | null; stdout
   });
 }
 
-const listen = (server: Server, port: number, host: string) => new Promise<void>((r) => server.listen(port, host, () => r()));
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<void>((r) => server.listen(port, host, () => r()));
 
 describe('npm start', () => {
   it('says in one line that the port is in use, before building anything', async () => {
@@ -43,14 +48,22 @@ describe('npm start', () => {
     const port = (probe.address() as { port: number }).port;
     await new Promise((r) => probe.close(r));
     const builds: string[] = [];
-    const { server, announced } = await startLocal({ root: process.cwd(), host: DEFAULT_HOST, port, build: (root) => builds.push(root), distDir: inject('distDir') });
+    const { server, announced } = await startLocal({
+      root: process.cwd(),
+      host: DEFAULT_HOST,
+      port,
+      build: (root) => builds.push(root),
+      distDir: inject('distDir'),
+    });
     try {
       expect(builds).toHaveLength(1);
       expect(announced).toContain(`Serving the API at http://localhost:${port}`);
       expect(server.address()).toMatchObject({ address: '127.0.0.1', port });
       expect((await fetch(`http://127.0.0.1:${port}/api`)).status).toBe(200);
       // Another interface of this machine must refuse the connection (the machine has one in CI and here).
-      const external = Object.values(networkInterfaces()).flat().find((i) => i && !i.internal && i.family === 'IPv4');
+      const external = Object.values(networkInterfaces())
+        .flat()
+        .find((i) => i && !i.internal && i.family === 'IPv4');
       expect(external, 'a non-loopback IPv4 interface to test against').toBeDefined();
       await expect(fetch(`http://${external!.address}:${port}/api`)).rejects.toThrow();
     } finally {

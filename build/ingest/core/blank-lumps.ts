@@ -19,7 +19,7 @@ export const BLANK_LUMP_SHARE = 0.03;
 export const BLANK_LUMP_MIN_CONTESTS = 3;
 export const BLANK_LUMP_REASON =
   'not a valid vote: an unnamed line that lumps blank, void and scattering ballots (in this state and year every ' +
-  'contest\'s unnamed line is the size of blank ballots, not write-ins: core/blank-lumps.ts)';
+  "contest's unnamed line is the size of blank ballots, not write-ins: core/blank-lumps.ts)";
 
 /** One contest as the rule sees it: the votes of its generic unnamed lines and of all its other valid lines. */
 export interface LumpContest {
@@ -62,14 +62,24 @@ type Published = { id: string; year: number; state: string; total_votes: number 
 export function checkNoBlankLumps(records: Published[]): CheckResult {
   const contests = records
     .filter((r) => r.total_votes)
-    .map((r) => ({ year: r.year, state: r.state, lump: r.unattributed_votes, named: r.total_votes! - r.unattributed_votes }));
+    .map((r) => ({
+      year: r.year,
+      state: r.state,
+      lump: r.unattributed_votes,
+      named: r.total_votes! - r.unattributed_votes,
+    }));
   const found = blankLumpStateYears(contests);
   const failures = [...found].map(
-    ([key, m]) => `${key.replace('|', ' ')}: the median contest has ${(100 * m).toFixed(1)}% of its votes unattributed, the size of blank ballots`,
+    ([key, m]) =>
+      `${key.replace('|', ' ')}: the median contest has ${(100 * m).toFixed(1)}% of its votes unattributed, the size of blank ballots`,
   );
   return {
     name: 'totals are valid votes: no state and year has unattributed votes the size of blank ballots in its median contest',
     passed: failures.length === 0,
-    details: failures.length ? failures : [`${records.length} contests, ${new Set(contests.map((c) => stateYear(c.year, c.state))).size} state-years checked`],
+    details: failures.length
+      ? failures
+      : [
+          `${records.length} contests, ${new Set(contests.map((c) => stateYear(c.year, c.state))).size} state-years checked`,
+        ],
   };
 }

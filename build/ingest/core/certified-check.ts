@@ -23,7 +23,10 @@ export interface ServedFigures {
   total_votes: number | null;
 }
 
-export function checkCertifiedFiguresServed(curated: CuratedFigures[], served: Map<string, ServedFigures>): CheckResult {
+export function checkCertifiedFiguresServed(
+  curated: CuratedFigures[],
+  served: Map<string, ServedFigures>,
+): CheckResult {
   const failures: string[] = [];
   for (const entry of curated) {
     const record = served.get(entry.record);
@@ -34,10 +37,13 @@ export function checkCertifiedFiguresServed(curated: CuratedFigures[], served: M
     for (const [name, votes] of Object.entries(entry.candidates)) {
       const c = record.candidates.find((x) => x.name === name);
       if (!c) failures.push(`${entry.table}: ${entry.record} serves no candidate "${name}"`);
-      else if (c.votes !== votes) failures.push(`${entry.table}: ${entry.record} serves ${name} ${c.votes}, certified ${votes}`);
+      else if (c.votes !== votes)
+        failures.push(`${entry.table}: ${entry.record} serves ${name} ${c.votes}, certified ${votes}`);
     }
     if (entry.total !== null && record.total_votes !== entry.total) {
-      failures.push(`${entry.table}: ${entry.record} serves total_votes ${record.total_votes}, certified ${entry.total}`);
+      failures.push(
+        `${entry.table}: ${entry.record} serves total_votes ${record.total_votes}, certified ${entry.total}`,
+      );
     }
   }
   return {

@@ -36,7 +36,16 @@ export const CertifiedCountsFileSchema = z.object({
       .object({
         record: z.string().min(1),
         added: z
-          .array(z.object({ name: z.string().min(1), party_label: z.string(), votes: z.number().int().min(0), write_in: z.boolean().optional() }).strict())
+          .array(
+            z
+              .object({
+                name: z.string().min(1),
+                party_label: z.string(),
+                votes: z.number().int().min(0),
+                write_in: z.boolean().optional(),
+              })
+              .strict(),
+          )
           .optional(),
         candidates: z.record(z.string(), z.number().int().min(0)),
         source: z.string().min(1),
@@ -45,7 +54,10 @@ export const CertifiedCountsFileSchema = z.object({
         unattributed_why: z.string().min(1).optional(),
       })
       .strict()
-      .refine((e) => (e.total_votes === undefined) === (e.unattributed_why === undefined), 'total_votes and unattributed_why go together'),
+      .refine(
+        (e) => (e.total_votes === undefined) === (e.unattributed_why === undefined),
+        'total_votes and unattributed_why go together',
+      ),
   ),
 });
 
@@ -61,31 +73,64 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
       const c = race.candidates.find((x) => x.name === name);
       if (!c) throw new Error(`build/curated/certified-counts.json: ${entry.record} has no candidate "${name}"`);
       if (c.votes === votes) continue;
-      ledger.correction({ record: race.id, field: `candidates[${name}].votes`, old: c.votes, new: votes, source: entry.source, reason: entry.why });
+      ledger.correction({
+        record: race.id,
+        field: `candidates[${name}].votes`,
+        old: c.votes,
+        new: votes,
+        source: entry.source,
+        reason: entry.why,
+      });
       c.votes = votes;
     }
     const oldTotal = race.total_votes;
     const named = race.candidates.reduce((s, c) => s + (c.votes ?? 0), 0);
     if (entry.total_votes !== undefined) {
-      if (entry.total_votes < named) throw new Error(`build/curated/certified-counts.json: ${entry.record} total_votes ${entry.total_votes} is below the named counts (${named})`);
+      if (entry.total_votes < named)
+        throw new Error(
+          `build/curated/certified-counts.json: ${entry.record} total_votes ${entry.total_votes} is below the named counts (${named})`,
+        );
       if (race.unattributed_votes !== entry.total_votes - named) {
         const field = 'unattributed_votes';
-        ledger.correction({ record: race.id, field, old: race.unattributed_votes, new: entry.total_votes - named, source: entry.source, reason: entry.why });
+        ledger.correction({
+          record: race.id,
+          field,
+          old: race.unattributed_votes,
+          new: entry.total_votes - named,
+          source: entry.source,
+          reason: entry.why,
+        });
       }
       race.unattributed_votes = entry.total_votes - named;
     }
     race.total_votes = named + race.unattributed_votes;
-    if (oldTotal !== race.total_votes) ledger.correction({ record: race.id, field: 'total_votes', old: oldTotal, new: race.total_votes, source: entry.source, reason: entry.why });
+    if (oldTotal !== race.total_votes)
+      ledger.correction({
+        record: race.id,
+        field: 'total_votes',
+        old: oldTotal,
+        new: race.total_votes,
+        source: entry.source,
+        reason: entry.why,
+      });
     for (const c of race.candidates) c.pct = c.votes === null ? null : pct(c.votes, race.total_votes);
     race.candidates.sort((a, b) => (b.votes ?? 0) - (a.votes ?? 0));
     Object.assign(race, shares(race.candidates, race.total_votes));
     if (race.result === 'won' && race.winner !== race.candidates[0]!.name) {
-      ledger.correction({ record: race.id, field: 'winner', old: race.winner, new: race.candidates[0]!.name, source: entry.source, reason: entry.why });
+      ledger.correction({
+        record: race.id,
+        field: 'winner',
+        old: race.winner,
+        new: race.candidates[0]!.name,
+        source: entry.source,
+        reason: entry.why,
+      });
       race.winner = race.candidates[0]!.name;
       race.winner_party = race.candidates[0]!.party;
     }
     const [first, second] = race.candidates;
-    if (first?.votes != null && second?.votes != null) race.winner_margin = round3((100 * (first.votes - second.votes)) / race.total_votes);
+    if (first?.votes != null && second?.votes != null)
+      race.winner_margin = round3((100 * (first.votes - second.votes)) / race.total_votes);
     const why = entry.why.replace(/: counts before certification$/, '').replace(/; found by .*$/, '');
     race.notes = [
       ...race.notes.map((n) => n.replace(/;[^;]*pre-certification[^.]*\./, '.')),
@@ -93,22 +138,48 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
       ledger.corrections().some((c) => c.record === race.id && c.source === entry.source)
         ? `Certified counts (see /api/corrections): ${why}; published figures are the certified ones.`
         : `Checked against the certified count: ${why}; the published figures equal it.`,
-      ...(entry.added?.length ? [`Candidates no source file names, counted from the cited canvass: ${entry.added.map((a) => a.name).join(', ')}.`] : []),
+      ...(entry.added?.length
+        ? [
+            `Candidates no source file names, counted from the cited canvass: ${entry.added.map((a) => a.name).join(', ')}.`,
+          ]
+        : []),
       ...(entry.unattributed_why ? [`Unattributed votes: ${entry.unattributed_why}.`] : []),
     ];
   }
 }
 
 function addCandidate(race: Race, a: AddedCandidate, entry: CertifiedCount, ledger: Ledger): void {
-  if (race.candidates.some((x) => x.name === a.name)) throw new Error(`build/curated/certified-counts.json: ${entry.record} already has "${a.name}"`);
+  if (race.candidates.some((x) => x.name === a.name))
+    throw new Error(`build/curated/certified-counts.json: ${entry.record} already has "${a.name}"`);
   const reason = `${entry.why}; no source file names ${a.name}`;
-  ledger.correction({ record: race.id, field: `candidates[${a.name}].votes`, old: null, new: a.votes, source: entry.source, reason });
+  ledger.correction({
+    record: race.id,
+    field: `candidates[${a.name}].votes`,
+    old: null,
+    new: a.votes,
+    source: entry.source,
+    reason,
+  });
   const write_in = a.write_in ?? false;
-  race.candidates.push({ name: a.name, party: normalizeParty(a.party_label), party_label: a.party_label, votes: a.votes, pct: null, votes_derived: false, write_in });
+  race.candidates.push({
+    name: a.name,
+    party: normalizeParty(a.party_label),
+    party_label: a.party_label,
+    votes: a.votes,
+    pct: null,
+    votes_derived: false,
+    write_in,
+  });
 }
 
 /** No published race may still carry counts its source marks as pre-certification. */
 export function checkNoPreCertification(races: Race[]): CheckResult {
-  const failures = races.filter((r) => r.notes.some((n) => n.includes(PRE_CERTIFICATION))).map((r) => `${r.id}: ${r.notes.find((n) => n.includes(PRE_CERTIFICATION))}`);
-  return { name: 'no published race carries pre-certification counts where certified ones exist', passed: failures.length === 0, details: failures.length ? failures : [`${races.length} races`] };
+  const failures = races
+    .filter((r) => r.notes.some((n) => n.includes(PRE_CERTIFICATION)))
+    .map((r) => `${r.id}: ${r.notes.find((n) => n.includes(PRE_CERTIFICATION))}`);
+  return {
+    name: 'no published race carries pre-certification counts where certified ones exist',
+    passed: failures.length === 0,
+    details: failures.length ? failures : [`${races.length} races`],
+  };
 }

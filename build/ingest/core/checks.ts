@@ -27,11 +27,14 @@ export function checkElectoralVotes(d: ResultsData): CheckResult {
     const allotted = states.reduce((s, r) => s + r.ev_total, 0);
     if (allotted !== 538) failures.push(`${year}: state electoral votes sum to ${allotted}, not 538`);
     const counted = new Map<string, number>();
-    for (const s of states) for (const e of s.electors) counted.set(e.recipient ?? '(abstention)', (counted.get(e.recipient ?? '(abstention)') ?? 0) + e.ev);
+    for (const s of states)
+      for (const e of s.electors)
+        counted.set(e.recipient ?? '(abstention)', (counted.get(e.recipient ?? '(abstention)') ?? 0) + e.ev);
     const expected = (official.electoral_votes.years as Record<string, Record<string, number>>)[String(year)] ?? {};
     const names = new Set([...counted.keys(), ...Object.keys(expected)]);
     for (const n of names) {
-      if ((counted.get(n) ?? 0) !== (expected[n] ?? 0)) failures.push(`${year} ${n}: ${counted.get(n) ?? 0} electoral votes, official ${expected[n] ?? 0}`);
+      if ((counted.get(n) ?? 0) !== (expected[n] ?? 0))
+        failures.push(`${year} ${n}: ${counted.get(n) ?? 0} electoral votes, official ${expected[n] ?? 0}`);
     }
     const national = d.presidentNational.find((n) => n.year === year);
     const winner = Object.entries(expected).sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -55,7 +58,11 @@ export function checkPopularVote(d: ResultsData): CheckResult {
       if (Math.abs(diff) > tolerance) failures.push(line);
     }
   }
-  return { name: `national popular vote of each major candidate within ${tolerance}% of the official total`, passed: failures.length === 0, details: failures.length ? failures : details };
+  return {
+    name: `national popular vote of each major candidate within ${tolerance}% of the official total`,
+    passed: failures.length === 0,
+    details: failures.length ? failures : details,
+  };
 }
 
 /** House seats won by party equal the official results. */
@@ -65,7 +72,9 @@ export function checkHouseSeats(d: ResultsData): CheckResult {
   for (const [year, expected] of Object.entries(official.house_seats.years as Record<string, Record<string, number>>)) {
     const won = new Map<string, number>();
     // One seat, one winner: a special for the unexpired term beside the regular contest does not add a seat.
-    const regular = new Set(d.house.filter((r) => r.year === Number(year) && !r.special).map((r) => `${r.state}|${r.district}`));
+    const regular = new Set(
+      d.house.filter((r) => r.year === Number(year) && !r.special).map((r) => `${r.state}|${r.district}`),
+    );
     for (const r of d.house) {
       if (r.year !== Number(year) || !r.winner_party) continue;
       if (r.special && regular.has(`${r.state}|${r.district}`)) continue;
@@ -77,7 +86,11 @@ export function checkHouseSeats(d: ResultsData): CheckResult {
       if ((won.get(party) ?? 0) !== seats) failures.push(line);
     }
   }
-  return { name: 'House seats won by party equal the official results', passed: failures.length === 0, details: failures.length ? failures : details };
+  return {
+    name: 'House seats won by party equal the official results',
+    passed: failures.length === 0,
+    details: failures.length ? failures : details,
+  };
 }
 
 /** Every race has exactly one winner or a recorded runoff; shares are 0-100 and sum to at most 100.01. */
@@ -88,7 +101,8 @@ export function checkRaces(d: ResultsData): CheckResult {
   if (ids.size !== all.length) failures.push(`${all.length - ids.size} duplicate race ids`);
   for (const r of all) {
     if (r.result === 'runoff') {
-      if (r.winner !== null || !r.runoff_id || !ids.has(r.runoff_id)) failures.push(`${r.id}: runoff result without a recorded runoff`);
+      if (r.winner !== null || !r.runoff_id || !ids.has(r.runoff_id))
+        failures.push(`${r.id}: runoff result without a recorded runoff`);
     } else if (r.result === 'uncertified') {
       if (r.winner !== null || r.winner_party !== null) failures.push(`${r.id}: uncertified result with a winner`);
     } else if (!r.winner || !r.candidates.some((c) => c.name === r.winner)) {
@@ -96,12 +110,24 @@ export function checkRaces(d: ResultsData): CheckResult {
     }
     const sum = r.candidates.reduce((s, c) => s + (c.pct ?? 0), 0);
     if (sum > 100.01) failures.push(`${r.id}: shares sum to ${sum}`);
-    for (const c of r.candidates) if (c.pct !== null && (c.pct < 0 || c.pct > 100)) failures.push(`${r.id}: ${c.name} share ${c.pct}`);
+    for (const c of r.candidates)
+      if (c.pct !== null && (c.pct < 0 || c.pct > 100)) failures.push(`${r.id}: ${c.name} share ${c.pct}`);
   }
-  return check('every Senate, House and governor race has one winner or a recorded runoff; shares 0-100 summing to at most 100.01', failures, `${all.length} races pass`);
+  return check(
+    'every Senate, House and governor race has one winner or a recorded runoff; shares 0-100 summing to at most 100.01',
+    failures,
+    `${all.length} races pass`,
+  );
 }
 
 export function runChecks(d: ResultsData): CheckResult[] {
   const races = [...d.senate, ...d.house, ...d.governor];
-  return [checkElectoralVotes(d), checkPopularVote(d), checkHouseSeats(d), checkRaces(d), checkRankedChoice(races), checkMajorityWinners(races)];
+  return [
+    checkElectoralVotes(d),
+    checkPopularVote(d),
+    checkHouseSeats(d),
+    checkRaces(d),
+    checkRankedChoice(races),
+    checkMajorityWinners(races),
+  ];
 }

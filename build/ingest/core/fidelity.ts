@@ -15,7 +15,14 @@ import { checkNoPreCertification } from './certified.ts';
 import { checkNoBlankLumps } from './blank-lumps.ts';
 import { checkDistrictBelowState, checkVoteSums, presidentStateId } from './plausibility.ts';
 import { checkUnattributedShare, UnattributedListSchema } from './unattributed.ts';
-import { type FecTable, reconcileFecNational, reconcileSeats, reconciliationCheck, type ReconciliationRow, type SeatsTable } from './reconcile.ts';
+import {
+  type FecTable,
+  reconcileFecNational,
+  reconcileSeats,
+  reconciliationCheck,
+  type ReconciliationRow,
+  type SeatsTable,
+} from './reconcile.ts';
 
 export interface OfficialTables {
   fec: FecTable;
@@ -29,12 +36,19 @@ export const CURATED_TABLES: OfficialTables = {
   senateSeats: senateSeats as unknown as SeatsTable,
 };
 
-export function runFidelityChecks(d: ResultsData, tables: OfficialTables = CURATED_TABLES): { checks: CheckResult[]; reconciliation: Record<string, ReconciliationRow[]> } {
+export function runFidelityChecks(
+  d: ResultsData,
+  tables: OfficialTables = CURATED_TABLES,
+): { checks: CheckResult[]; reconciliation: Record<string, ReconciliationRow[]> } {
   const reconciliation = {
     fec_national_totals: reconcileFecNational(d.presidentNational, tables.fec),
     house_seats: reconcileSeats('house', d.house, tables.houseSeats),
     // Odd-year specials (1983 WA ... 2017 AL) fall in no cycle of the official table; each is one seat, its winner cited.
-    senate_seats: reconcileSeats('senate', d.senate.filter((r) => r.year % 2 === 0), tables.senateSeats),
+    senate_seats: reconcileSeats(
+      'senate',
+      d.senate.filter((r) => r.year % 2 === 0),
+      tables.senateSeats,
+    ),
   };
   // Presidential state results carry no id field; checks name them by presidentStateId.
   const presidentRecords = d.presidentStates.map((r) => ({ ...r, id: presidentStateId(r) }));
@@ -51,9 +65,21 @@ export function runFidelityChecks(d: ResultsData, tables: OfficialTables = CURAT
     ...d.governor.filter((r) => r.stage !== 'runoff'),
   ];
   const checks = [
-    reconciliationCheck('every candidate with at least 0.5% of the national vote is within 0.5% of the official (FEC) national total', reconciliation.fec_national_totals, { requireAll: true }),
-    reconciliationCheck('House seats won per party (one per seat) equal the Clerk of the House\'s totals', reconciliation.house_seats, { requireAll: true }),
-    reconciliationCheck('Senate seats up and won per party (one per seat) equal the official totals', reconciliation.senate_seats, { requireAll: true }),
+    reconciliationCheck(
+      'every candidate with at least 0.5% of the national vote is within 0.5% of the official (FEC) national total',
+      reconciliation.fec_national_totals,
+      { requireAll: true },
+    ),
+    reconciliationCheck(
+      "House seats won per party (one per seat) equal the Clerk of the House's totals",
+      reconciliation.house_seats,
+      { requireAll: true },
+    ),
+    reconciliationCheck(
+      'Senate seats up and won per party (one per seat) equal the official totals',
+      reconciliation.senate_seats,
+      { requireAll: true },
+    ),
     checkVoteSums([...presidentRecords, ...d.senate, ...d.house, ...d.governor]),
     checkDistrictBelowState(d.house, statewide, plausibilityExceptions.district_below_state),
     checkNoPreCertification([...d.senate, ...d.house, ...d.governor]),
@@ -63,7 +89,9 @@ export function runFidelityChecks(d: ResultsData, tables: OfficialTables = CURAT
       ...d.house.filter((r) => r.stage !== 'runoff'),
       ...d.governor.filter((r) => r.stage !== 'runoff'),
     ]),
-    ...unattributed.map(([office, records, list]) => checkUnattributedShare(office, records, UnattributedListSchema.parse(list))),
+    ...unattributed.map(([office, records, list]) =>
+      checkUnattributedShare(office, records, UnattributedListSchema.parse(list)),
+    ),
   ];
   return { checks, reconciliation };
 }

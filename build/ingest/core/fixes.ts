@@ -22,12 +22,21 @@ export function fixName(raw: string): { raw: string; note: string | null; correc
   return {
     raw: entry.fix,
     note: `Correction: the source spells the name ${quoted(key)} (${entry.why}); published as "${published}" (listed at /api/corrections).`,
-    correction: { field: `candidates[${published}].name`, old: key, new: published, source: entry.source, reason: `${entry.why}.` },
+    correction: {
+      field: `candidates[${published}].name`,
+      old: key,
+      new: published,
+      source: entry.source,
+      reason: `${entry.why}.`,
+    },
   };
 }
 
 /** Applies a curated correction to a raw party label, with the correction when one was applied. */
-export function fixPartyLabel(label: string, candidate: string): { label: string; correction: PendingCorrection | null } {
+export function fixPartyLabel(
+  label: string,
+  candidate: string,
+): { label: string; correction: PendingCorrection | null } {
   const entry = LABEL_FIXES[label];
   if (!entry || typeof entry !== 'object') return { label, correction: null };
   return {

@@ -26,7 +26,10 @@ export interface FileAccount {
 
 export class FileLedger {
   private readonly marks: (Disposition | undefined)[];
-  constructor(readonly file: string, readonly rowsRead: number) {
+  constructor(
+    readonly file: string,
+    readonly rowsRead: number,
+  ) {
     this.marks = new Array(rowsRead);
   }
   /** Row numbers are the 1-based record numbers from csv.ts (or array positions + 1 for JSON sources). */
@@ -67,7 +70,13 @@ export class FileLedger {
       }
     }
     const sorted = Object.fromEntries(Object.entries(byReason).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    return { rows_read: this.rowsRead, rows_used: used, rows_merged: merged, rows_excluded: excluded, excluded_by_reason: sorted };
+    return {
+      rows_read: this.rowsRead,
+      rows_used: used,
+      rows_merged: merged,
+      rows_excluded: excluded,
+      excluded_by_reason: sorted,
+    };
   }
 }
 
@@ -102,7 +111,9 @@ export class Ledger {
     for (const ledger of this.files.values()) {
       const missing = ledger.unaccounted();
       if (missing.length) {
-        throw new Error(`${ledger.file}: ${missing.length} rows not accounted for (first: rows ${missing.slice(0, 5).join(', ')})`);
+        throw new Error(
+          `${ledger.file}: ${missing.length} rows not accounted for (first: rows ${missing.slice(0, 5).join(', ')})`,
+        );
       }
     }
   }

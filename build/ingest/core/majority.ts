@@ -17,10 +17,19 @@ interface Rule {
 /** The share a contest's leader needed to be elected outright, and what happens below it; null under plurality rule. */
 export function majorityRule(race: Race): { threshold: number; outcome: string; why: string } | null {
   if (race.stage === 'runoff' || race.stage === 'recall') return null;
-  if (race.stage === 'jungle_primary') return { threshold: 50, outcome: 'runoff', why: 'an all-party primary elects only by a majority' };
+  if (race.stage === 'jungle_primary')
+    return { threshold: 50, outcome: 'runoff', why: 'an all-party primary elects only by a majority' };
   if (isRankedChoice(race)) return null; // checked by core/rcv.ts: a majority of the final round
-  const rule = (rules.rules as Rule[]).find((r) => r.state === race.state && r.offices.includes(race.office) && race.year >= r.from && race.year <= r.to);
-  return rule ? { threshold: rule.threshold, outcome: rule.outcome, why: `${MAJORITY_TABLE}: ${race.state} ${rule.from}-${rule.to}` } : null;
+  const rule = (rules.rules as Rule[]).find(
+    (r) => r.state === race.state && r.offices.includes(race.office) && race.year >= r.from && race.year <= r.to,
+  );
+  return rule
+    ? {
+        threshold: rule.threshold,
+        outcome: rule.outcome,
+        why: `${MAJORITY_TABLE}: ${race.state} ${rule.from}-${rule.to}`,
+      }
+    : null;
 }
 
 /**
@@ -38,16 +47,21 @@ export function checkMajorityWinners(races: Race[]): CheckResult {
     const top = race.candidates[0]!;
     const decided = race.total_votes !== null && top.pct !== null && top.pct > rule.threshold;
     if (decided) {
-      if (race.result !== 'won') failures.push(`${race.id}: ${top.name} has ${top.pct}% (over ${rule.threshold}%) but the result is ${race.result}`);
+      if (race.result !== 'won')
+        failures.push(
+          `${race.id}: ${top.name} has ${top.pct}% (over ${rule.threshold}%) but the result is ${race.result}`,
+        );
       continue;
     }
     if (race.result === 'runoff' && race.runoff_id && ids.has(race.runoff_id)) continue;
     if (race.result === rule.outcome && rule.outcome === 'legislature') continue;
     if (race.total_votes === null && race.result === 'won' && top.votes === null) continue; // uncounted unopposed race
-    failures.push(`${race.id}: ${race.winner ?? top.name} ${top.pct === null ? 'without a count' : `with ${top.pct}%`} (${rule.why}, threshold ${rule.threshold}%) has result ${race.result} and no runoff record`);
+    failures.push(
+      `${race.id}: ${race.winner ?? top.name} ${top.pct === null ? 'without a count' : `with ${top.pct}%`} (${rule.why}, threshold ${rule.threshold}%) has result ${race.result} and no runoff record`,
+    );
   }
   return {
-    name: 'a winner under 50% (45% in Georgia 1994-2004) of a majority-rule contest has a runoff record (or the legislature\'s election)',
+    name: "a winner under 50% (45% in Georgia 1994-2004) of a majority-rule contest has a runoff record (or the legislature's election)",
     passed: failures.length === 0,
     details: failures.length ? failures : [`${checked} majority-rule contests pass`],
   };

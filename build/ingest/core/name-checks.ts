@@ -17,8 +17,10 @@ export function nameFormProblems(name: string): string[] {
   const problems: string[] = [];
   words.forEach((w, i) => {
     if (i >= surname) return;
-    if (/^(II|III|IV|V|Ii|Iii|Iv)$/.test(w)) problems.push(`"${w}" among the given names reads as a generational suffix`);
-    if (/^[A-Z][a-z]$/.test(w) && !TWO_LETTER_WORDS.has(w.toUpperCase())) problems.push(`"${w}" looks like initials written as a word`);
+    if (/^(II|III|IV|V|Ii|Iii|Iv)$/.test(w))
+      problems.push(`"${w}" among the given names reads as a generational suffix`);
+    if (/^[A-Z][a-z]$/.test(w) && !TWO_LETTER_WORDS.has(w.toUpperCase()))
+      problems.push(`"${w}" looks like initials written as a word`);
   });
   if (/ V$/.test(name)) problems.push('ends in "V": a middle initial read as a suffix?');
   if (/[()"“”]/.test(name)) problems.push('a nickname left in quotes or parentheses');
@@ -27,11 +29,15 @@ export function nameFormProblems(name: string): string[] {
 
 export function checkNameForms(races: Race[]): CheckResult {
   const failures: string[] = [];
-  for (const r of races) for (const c of r.candidates) for (const p of nameFormProblems(c.name)) failures.push(`${r.id}: candidates[${c.name}].name: ${p}`);
+  for (const r of races)
+    for (const c of r.candidates)
+      for (const p of nameFormProblems(c.name)) failures.push(`${r.id}: candidates[${c.name}].name: ${p}`);
   return {
     name: 'candidate names: no Roman numeral among given names, no middle initial read as a suffix, no initials written as a word',
     passed: failures.length === 0,
-    details: failures.length ? failures : [`${races.reduce((s, r) => s + r.candidates.length, 0)} candidate names pass`],
+    details: failures.length
+      ? failures
+      : [`${races.reduce((s, r) => s + r.candidates.length, 0)} candidate names pass`],
   };
 }
 
@@ -68,9 +74,15 @@ export function checkSeatNameConsistency(races: Race[]): CheckResult {
     for (let i = 1; i < ordered.length; i++) {
       const [a, b] = [ordered[i - 1]!, ordered[i]!];
       const [sa, sb] = [surnameOf(a.winner!), surnameOf(b.winner!)];
-      if (sa === sb || sa.split(' ')[0] !== sb.split(' ')[0] && a.winner!.split(' ')[0] !== b.winner!.split(' ')[0]) continue;
+      if (sa === sb || (sa.split(' ')[0] !== sb.split(' ')[0] && a.winner!.split(' ')[0] !== b.winner!.split(' ')[0]))
+        continue;
       const d = editDistance(sa.toLowerCase(), sb.toLowerCase());
-      if (d > 0 && d <= 2 && Math.min(sa.length, sb.length) >= 4 && a.winner!.split(' ')[0] === b.winner!.split(' ')[0]) {
+      if (
+        d > 0 &&
+        d <= 2 &&
+        Math.min(sa.length, sb.length) >= 4 &&
+        a.winner!.split(' ')[0] === b.winner!.split(' ')[0]
+      ) {
         failures.push(`${a.id} "${a.winner}" and ${b.id} "${b.winner}": one member spelled two ways`);
       } else if (d === 0) {
         failures.push(`${a.id} "${a.winner}" and ${b.id} "${b.winner}": surname capitalized two ways`);
@@ -117,22 +129,27 @@ export function checkSeatCandidateSpellings(races: Race[], variants: readonly Na
       for (const b of list) {
         if (a.name >= b.name || Math.abs(a.year - b.year) > 4) continue;
         const [sa, sb] = [surnameOf(a.name), surnameOf(b.name)];
-        if (a.name.split(' ')[0] !== b.name.split(' ')[0] || sa[0] !== sb[0] || Math.min(sa.length, sb.length) < 4) continue;
+        if (a.name.split(' ')[0] !== b.name.split(' ')[0] || sa[0] !== sb[0] || Math.min(sa.length, sb.length) < 4)
+          continue;
         const d = editDistance(sa.toLowerCase(), sb.toLowerCase());
         if (d === 0 || d > 2) continue;
         const key = variantKey(seat, a.name, b.name);
         if (seen.has(key)) continue;
         seen.add(key);
-        if (!known.has(key)) failures.push(`${seat}: "${a.name}" (${a.id}) and "${b.name}" (${b.id}): one candidate spelled two ways?`);
+        if (!known.has(key))
+          failures.push(`${seat}: "${a.name}" (${a.id}) and "${b.name}" (${b.id}): one candidate spelled two ways?`);
       }
     }
   }
   for (const v of variants) {
-    if (!seen.has(variantKey(v.seat, ...v.names))) failures.push(`build/curated/name-variants.json: ${v.seat} ${v.names.join(' / ')} no longer occurs`);
+    if (!seen.has(variantKey(v.seat, ...v.names)))
+      failures.push(`build/curated/name-variants.json: ${v.seat} ${v.names.join(' / ')} no longer occurs`);
   }
   return {
     name: "a seat's candidates within four years spell one person's name one way (or the pair is listed with why)",
     passed: failures.length === 0,
-    details: failures.length ? failures : [`${seen.size} similar pairs in ${seats.size} seats, each listed in build/curated/name-variants.json`],
+    details: failures.length
+      ? failures
+      : [`${seen.size} similar pairs in ${seats.size} seats, each listed in build/curated/name-variants.json`],
   };
 }

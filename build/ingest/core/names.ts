@@ -7,19 +7,54 @@ export const SUFFIXES = new Set(['JR', 'JR.', 'SR', 'SR.', 'II', 'III', 'IV', 'V
 
 /** Removes CSV escape debris: backslashes before quotes and doubled quotes. */
 export function cleanRawName(raw: string): string {
-  return raw
-    .replace(/\\"/g, '"')
-    .replace(/\\/g, '')
-    .replace(/""/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return raw.replace(/\\"/g, '"').replace(/\\/g, '').replace(/""/g, '"').replace(/\s+/g, ' ').trim();
 }
 
 /**
  * Two-letter given names and particles that are words, not initials: every other two-letter given-name token
  * written without periods ("TJ", "JD", "LH") is a pair of initials and keeps its capitals.
  */
-export const TWO_LETTER_WORDS = new Set(['AL', 'ED', 'JO', 'BO', 'TY', 'CY', 'HY', 'MO', 'RO', 'DI', 'LE', 'LA', 'DE', 'DU', 'LU', 'SU', 'KI', 'LI', 'YU', 'WU', 'EL', 'NO', 'OZ', 'OH', 'VU', 'MA', 'DA', 'DO', 'ST', 'WM', 'DR', 'MR', 'MS', 'JR', 'SR', 'II', 'IV', 'VI', 'OF']);
+export const TWO_LETTER_WORDS = new Set([
+  'AL',
+  'ED',
+  'JO',
+  'BO',
+  'TY',
+  'CY',
+  'HY',
+  'MO',
+  'RO',
+  'DI',
+  'LE',
+  'LA',
+  'DE',
+  'DU',
+  'LU',
+  'SU',
+  'KI',
+  'LI',
+  'YU',
+  'WU',
+  'EL',
+  'NO',
+  'OZ',
+  'OH',
+  'VU',
+  'MA',
+  'DA',
+  'DO',
+  'ST',
+  'WM',
+  'DR',
+  'MR',
+  'MS',
+  'JR',
+  'SR',
+  'II',
+  'IV',
+  'VI',
+  'OF',
+]);
 
 function titleWord(word: string, isGiven: boolean): string {
   if (word === '') return word;
@@ -32,7 +67,14 @@ function titleWord(word: string, isGiven: boolean): string {
   return word
     .toLowerCase()
     .split(/([-'’])/)
-    .map((part) => (part === '-' || part === "'" || part === '’' ? part : (part.charAt(0).toUpperCase() + part.slice(1)).replace(/^Mc([a-z])/, (_, c: string) => `Mc${c.toUpperCase()}`)))
+    .map((part) =>
+      part === '-' || part === "'" || part === '’'
+        ? part
+        : (part.charAt(0).toUpperCase() + part.slice(1)).replace(
+            /^Mc([a-z])/,
+            (_, c: string) => `Mc${c.toUpperCase()}`,
+          ),
+    )
     .join('');
 }
 
@@ -72,7 +114,8 @@ export function parseName(raw: string): ParsedName {
   // "V" ("RONALD V DELLUMS", "GEORGE V VOINOVICH") is an initial, not "the fifth".
   const takeSuffix = (tokens: string[]): string[] => {
     const kept = tokens.map((t) => t.replace(/,$/, ''));
-    while (kept.length > 1 && SUFFIXES.has(kept[kept.length - 1]!.toUpperCase())) suffix ??= kept.pop()!.replace(/\.$/, '');
+    while (kept.length > 1 && SUFFIXES.has(kept[kept.length - 1]!.toUpperCase()))
+      suffix ??= kept.pop()!.replace(/\.$/, '');
     return kept;
   };
   // "JOHN R. GIBB, JR." has a comma before a suffix only: it is not "LAST, FIRST".
@@ -81,7 +124,10 @@ export function parseName(raw: string): ParsedName {
     const [lastPart, ...rest] = name.split(',');
     const restTokens = rest.join(' ').trim().split(' ').filter(Boolean);
     // "BIDEN, JOSEPH R. JR": the suffix ends the given names; a lone "V" there is a middle initial.
-    const given = restTokens.length > 1 && !/^V\.?$/i.test(restTokens[restTokens.length - 1]!) ? takeSuffix(restTokens) : restTokens;
+    const given =
+      restTokens.length > 1 && !/^V\.?$/i.test(restTokens[restTokens.length - 1]!)
+        ? takeSuffix(restTokens)
+        : restTokens;
     const lastTokens = takeSuffix(lastPart!.trim().split(' ').filter(Boolean));
     return { first: given.join(' '), last: lastTokens.join(' '), nickname, suffix };
   }

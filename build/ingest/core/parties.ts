@@ -15,7 +15,10 @@ export const partyLabelKey = (label: string) => label.trim().toUpperCase().repla
  */
 export function normalizeParty(label: string, where = 'a source'): Party {
   const entry = LABELS[partyLabelKey(label)];
-  if (!entry) throw new Error(`${where}: unmapped party label "${label.trim()}": add it, with its party and why, to build/curated/party-labels.json`);
+  if (!entry)
+    throw new Error(
+      `${where}: unmapped party label "${label.trim()}": add it, with its party and why, to build/curated/party-labels.json`,
+    );
   return entry.party;
 }
 

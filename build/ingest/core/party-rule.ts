@@ -22,7 +22,9 @@ type Candidacy = { record: string; candidate: string; party: Party; source: stri
 const LABELS = table.labels as Record<string, LabelEntry>;
 const CANDIDACIES = table.candidacies as Candidacy[];
 const NONPARTISAN = table.nonpartisan_contests as { record: string; why: string; source: string }[];
-const UNRESOLVED = new Set((table.unresolved_write_ins as { record: string; candidate: string }[]).map((u) => `${u.record}|${u.candidate}`));
+const UNRESOLVED = new Set(
+  (table.unresolved_write_ins as { record: string; candidate: string }[]).map((u) => `${u.record}|${u.candidate}`),
+);
 
 const NO_PARTY_WORDS =
   /\bINDEPENDENTS?\b|\bINDEPDENDENT\b|\bINDEPDENT\b|\bNO PARTY\b|\bNONPARTISAN\b|\bNON-PARTY\b|\bUNAFFILIATED\b|\bNONAFFILIATED\b|\bNO AFFILIATION\b|\bUNENROLLED\b|\bPETITION(ING)?\b|^NPA$/;
@@ -36,13 +38,21 @@ export const saysNoParty = (key: string) => NO_PARTY_WORDS.test(key) && !NAMES_A
 export function checkPartyLabelRule(labels: Record<string, LabelEntry> = LABELS): CheckResult {
   const failures = Object.entries(labels)
     .filter(([key, e]) => saysNoParty(key) && e.party !== 'independent' && !e.rule_exception)
-    .map(([key, e]) => `label "${key}" says the candidate has no party but maps to ${e.party} (build/curated/party-labels.json)`);
+    .map(
+      ([key, e]) =>
+        `label "${key}" says the candidate has no party but maps to ${e.party} (build/curated/party-labels.json)`,
+    );
   const n = Object.keys(labels).filter(saysNoParty).length;
-  return { name: 'party rule: every label that calls a candidate independent or without a party is independent, unless it names a party organization', passed: !failures.length, details: failures.length ? failures : [`${n} no-party labels`] };
+  return {
+    name: 'party rule: every label that calls a candidate independent or without a party is independent, unless it names a party organization',
+    passed: !failures.length,
+    details: failures.length ? failures : [`${n} no-party labels`],
+  };
 }
 
 /** A line whose ballot carried no party for the candidate: a write-in without a party, or an empty label. */
-const noBallotParty = (c: Race['candidates'][number]) => /^(|W|W\/I|\(W\/I\)|WRITE-IN|WRITE IN)$/.test(c.party_label.trim().toUpperCase());
+const noBallotParty = (c: Race['candidates'][number]) =>
+  /^(|W|W\/I|\(W\/I\)|WRITE-IN|WRITE IN)$/.test(c.party_label.trim().toUpperCase());
 
 /** Rule 2: the party of a candidacy the ballot did not label, from its cited page; each change is a correction. */
 export function applyCandidacyParties(races: Race[], ledger: Ledger, candidacies: Candidacy[] = CANDIDACIES): void {
@@ -50,13 +60,28 @@ export function applyCandidacyParties(races: Race[], ledger: Ledger, candidacies
     const race = races.find((r) => r.id === entry.record);
     if (!race) continue; // another office's file
     const c = race.candidates.find((x) => x.name === entry.candidate);
-    if (!c) throw new Error(`build/curated/party-labels.json candidacies: ${entry.record} has no candidate "${entry.candidate}"`);
-    if (c.party === entry.party) throw new Error(`build/curated/party-labels.json candidacies: ${entry.record} ${entry.candidate} is already ${entry.party}; remove the entry`);
-    ledger.correction({ record: race.id, field: `candidates[${c.name}].party`, old: c.party, new: entry.party, source: entry.source, reason: entry.why });
+    if (!c)
+      throw new Error(
+        `build/curated/party-labels.json candidacies: ${entry.record} has no candidate "${entry.candidate}"`,
+      );
+    if (c.party === entry.party)
+      throw new Error(
+        `build/curated/party-labels.json candidacies: ${entry.record} ${entry.candidate} is already ${entry.party}; remove the entry`,
+      );
+    ledger.correction({
+      record: race.id,
+      field: `candidates[${c.name}].party`,
+      old: c.party,
+      new: entry.party,
+      source: entry.source,
+      reason: entry.why,
+    });
     c.party = entry.party;
     if (race.winner === c.name) race.winner_party = entry.party;
     Object.assign(race, shares(race.candidates, race.total_votes));
-    race.notes.push(`Party: ${c.name} is ${entry.party} (the ballot printed no party for this candidacy; see /api/corrections).`);
+    race.notes.push(
+      `Party: ${c.name} is ${entry.party} (the ballot printed no party for this candidacy; see /api/corrections).`,
+    );
   }
 }
 
@@ -73,24 +98,36 @@ export function checkCandidacyParties(races: Race[]): CheckResult {
     const race = byId.get(np.record);
     if (!race) failures.push(`nonpartisan contest ${np.record} is not published`);
     for (const c of race?.candidates ?? []) {
-      if ((c.party === 'independent' || c.party === 'other') && !given.has(`${race!.id}|${c.name}`)) failures.push(`${race!.id}: ${c.name} ran on a nonpartisan ballot and has no cited party`);
+      if ((c.party === 'independent' || c.party === 'other') && !given.has(`${race!.id}|${c.name}`))
+        failures.push(`${race!.id}: ${c.name} ran on a nonpartisan ballot and has no cited party`);
     }
   }
   const labelled = new Map<string, Set<Party>>();
-  for (const r of races) for (const c of r.candidates) if (!noBallotParty(c)) {
-    const key = `${r.state}|${nameKey(c.name)}`;
-    labelled.set(key, (labelled.get(key) ?? new Set()).add(c.party));
-  }
-  for (const r of races) for (const c of r.candidates) {
-    if (!noBallotParty(c) || given.has(`${r.id}|${c.name}`) || UNRESOLVED.has(`${r.id}|${c.name}`)) continue;
-    const parties = [...(labelled.get(`${r.state}|${nameKey(c.name)}`) ?? [])];
-    if (parties.length === 1 && (parties[0] === 'democrat' || parties[0] === 'republican') && c.party !== parties[0]) {
-      failures.push(`${r.id}: ${c.name} (write-in or unlabelled, ${c.party}) runs as ${parties[0]} elsewhere in ${r.state}: cite the party of this candidacy or list it as unresolved`);
+  for (const r of races)
+    for (const c of r.candidates)
+      if (!noBallotParty(c)) {
+        const key = `${r.state}|${nameKey(c.name)}`;
+        labelled.set(key, (labelled.get(key) ?? new Set()).add(c.party));
+      }
+  for (const r of races)
+    for (const c of r.candidates) {
+      if (!noBallotParty(c) || given.has(`${r.id}|${c.name}`) || UNRESOLVED.has(`${r.id}|${c.name}`)) continue;
+      const parties = [...(labelled.get(`${r.state}|${nameKey(c.name)}`) ?? [])];
+      if (
+        parties.length === 1 &&
+        (parties[0] === 'democrat' || parties[0] === 'republican') &&
+        c.party !== parties[0]
+      ) {
+        failures.push(
+          `${r.id}: ${c.name} (write-in or unlabelled, ${c.party}) runs as ${parties[0]} elsewhere in ${r.state}: cite the party of this candidacy or list it as unresolved`,
+        );
+      }
     }
-  }
   return {
     name: 'party rule: every candidacy the ballot did not label has a cited party, or is listed as unresolved, where the candidate ran for one major party elsewhere in the state',
     passed: !failures.length,
-    details: failures.length ? failures : [`${CANDIDACIES.length} cited candidacies, ${UNRESOLVED.size} unresolved write-ins`],
+    details: failures.length
+      ? failures
+      : [`${CANDIDACIES.length} cited candidacies, ${UNRESOLVED.size} unresolved write-ins`],
   };
 }

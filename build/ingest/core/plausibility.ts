@@ -2,7 +2,12 @@
 import type { PresidentStateResult, Race } from '../../schemas/results.ts';
 import type { CheckResult } from './checks.ts';
 
-type Tallied = { id: string; candidates: { votes: number | null }[]; total_votes: number | null; unattributed_votes: number };
+type Tallied = {
+  id: string;
+  candidates: { votes: number | null }[];
+  total_votes: number | null;
+  unattributed_votes: number;
+};
 
 /** Candidate votes plus unattributed votes equal total_votes in every record whose votes were counted. */
 export function checkVoteSums(records: Tallied[]): CheckResult {
@@ -10,7 +15,8 @@ export function checkVoteSums(records: Tallied[]): CheckResult {
   for (const r of records) {
     if (r.total_votes === null || r.candidates.some((c) => c.votes === null)) continue;
     const summed = r.candidates.reduce((s, c) => s + c.votes!, 0) + r.unattributed_votes;
-    if (summed !== r.total_votes) failures.push(`${r.id}: candidates + unattributed = ${summed}, total_votes ${r.total_votes}`);
+    if (summed !== r.total_votes)
+      failures.push(`${r.id}: candidates + unattributed = ${summed}, total_votes ${r.total_votes}`);
   }
   return {
     name: 'candidate votes plus unattributed votes equal total_votes in every record',
@@ -20,7 +26,8 @@ export function checkVoteSums(records: Tallied[]): CheckResult {
 }
 
 /** The id a presidential state result is known by in checks and corrections. */
-export const presidentStateId = (r: Pick<PresidentStateResult, 'year' | 'state'>) => `president-${r.year}-${r.state.toLowerCase()}`;
+export const presidentStateId = (r: Pick<PresidentStateResult, 'year' | 'state'>) =>
+  `president-${r.year}-${r.state.toLowerCase()}`;
 
 /**
  * A House district's total is below its state's statewide total the same year (the largest of the president,
@@ -40,7 +47,8 @@ export function checkDistrictBelowState(
     largest.set(key, Math.max(largest.get(key) ?? 0, r.total_votes));
   }
   const districts = new Map<string, number>();
-  for (const r of house) districts.set(`${r.year}|${r.state}`, Math.max(districts.get(`${r.year}|${r.state}`) ?? 0, r.district ?? 0));
+  for (const r of house)
+    districts.set(`${r.year}|${r.state}`, Math.max(districts.get(`${r.year}|${r.state}`) ?? 0, r.district ?? 0));
   const failures: string[] = [];
   let checked = 0;
   let noStatewide = 0;
@@ -61,10 +69,13 @@ export function checkDistrictBelowState(
     else failures.push(line);
   }
   return {
-    name: 'every House district total is below its state\'s statewide total the same year',
+    name: "every House district total is below its state's statewide total the same year",
     passed: failures.length === 0,
     details: failures.length
       ? failures
-      : [`${checked} district contests checked; ${noStatewide} without a statewide race that year; at-large districts and ballots cast not checked (no source here gives ballots cast)`, ...excepted],
+      : [
+          `${checked} district contests checked; ${noStatewide} without a statewide race that year; at-large districts and ballots cast not checked (no source here gives ballots cast)`,
+          ...excepted,
+        ],
   };
 }

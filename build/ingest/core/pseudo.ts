@@ -8,7 +8,8 @@
  */
 export type NameClass = 'invalid' | 'unattributed' | 'candidate';
 
-const INVALID = /\b(BLANK|BLANKS|VOID|SPOILED|OVER ?VOTES?|UNDER ?VOTES?|OVERVOTE|UNDERVOTE|EXHAUSTED|CONTINUING BALLOTS|TOTAL|TOTAL VOTES)\b/;
+const INVALID =
+  /\b(BLANK|BLANKS|VOID|SPOILED|OVER ?VOTES?|UNDER ?VOTES?|OVERVOTE|UNDERVOTE|EXHAUSTED|CONTINUING BALLOTS|TOTAL|TOTAL VOTES)\b/;
 const UNATTRIBUTED = new Set([
   '',
   'NA',
@@ -49,7 +50,22 @@ export function classifyName(raw: string): NameClass {
  * lump of blank ballots (core/blank-lumps.ts). Ballot choices such as "None of these candidates" and party lines
  * without a candidate name are unattributed but not generic.
  */
-const GENERIC = new Set(['', 'NA', 'OTHER', 'OTHERS', 'ALL OTHERS', 'OTHER WRITE-INS', 'WRITE-IN', 'WRITE-INS', 'WRITEIN', 'WRITE IN', 'SCATTERING', 'SCATTER', 'MISCELLANEOUS', 'WRITE-IN (MISCELLANEOUS)']);
+const GENERIC = new Set([
+  '',
+  'NA',
+  'OTHER',
+  'OTHERS',
+  'ALL OTHERS',
+  'OTHER WRITE-INS',
+  'WRITE-IN',
+  'WRITE-INS',
+  'WRITEIN',
+  'WRITE IN',
+  'SCATTERING',
+  'SCATTER',
+  'MISCELLANEOUS',
+  'WRITE-IN (MISCELLANEOUS)',
+]);
 
 export function isGenericLump(raw: string): boolean {
   return GENERIC.has(raw.trim().toUpperCase().replace(/\s+/g, ' '));

@@ -17,7 +17,9 @@ export interface ContestInput {
   notes: string[];
 }
 
-export function raceId(c: Pick<ContestInput, 'office' | 'year' | 'state' | 'district' | 'seatClass' | 'special' | 'stage'>): string {
+export function raceId(
+  c: Pick<ContestInput, 'office' | 'year' | 'state' | 'district' | 'seatClass' | 'special' | 'stage'>,
+): string {
   const parts: string[] = [c.office, String(c.year), c.state.toLowerCase()];
   if (c.district !== null) parts.push(String(c.district).padStart(2, '0'));
   if (c.seatClass !== null) parts.push(`class${c.seatClass}`);
@@ -44,7 +46,7 @@ export function buildRace(input: ContestInput): Race {
   const placeholder = unopposed && tallied.length === 1 && isPlaceholderCount(tallied[0]!.votes, total);
   if (placeholder) {
     total = null;
-    notes.push('Unopposed; the state did not count votes (the source\'s placeholder count is not published).');
+    notes.push("Unopposed; the state did not count votes (the source's placeholder count is not published).");
   }
   const candidates = tallied.map((c) => ({
     name: c.name,
@@ -93,7 +95,8 @@ export function buildRace(input: ContestInput): Race {
 export function linkRunoffs(races: Race[]): void {
   // A House seat has one contest a year, so its runoff matches whatever the first round's special flag is;
   // a state can hold a regular and a special Senate race (and runoff) at once, so there the flag matters.
-  const key = (r: Race) => [r.office, r.year, r.state, r.district, r.seat_class, r.office === 'house' ? '' : r.special].join('|');
+  const key = (r: Race) =>
+    [r.office, r.year, r.state, r.district, r.seat_class, r.office === 'house' ? '' : r.special].join('|');
   const runoffs = new Map(races.filter((r) => r.stage === 'runoff').map((r) => [key(r), r]));
   for (const r of races) {
     if (r.stage === 'runoff') continue;

@@ -51,12 +51,22 @@ export interface SeatsTable {
 const sum = (o: Record<string, number>) => Object.values(o).reduce((s, n) => s + n, 0);
 const fmt = (w: Record<SeatBucket, number>) => `D ${w.democrat} / R ${w.republican} / other ${w.other}`;
 
-function finish(year: number, failures: string[], ok: string, entry: { exception?: KnownException }): ReconciliationRow {
+function finish(
+  year: number,
+  failures: string[],
+  ok: string,
+  entry: { exception?: KnownException },
+): ReconciliationRow {
   if (failures.length === 0) {
     const stale = entry.exception ? [`listed exception (${entry.exception.owner}) is no longer needed: remove it`] : [];
     return { year, status: 'pass', details: [ok, ...stale] };
   }
-  if (entry.exception) return { year, status: 'exception', details: [...failures, `known exception, ${entry.exception.owner}: ${entry.exception.reason}`] };
+  if (entry.exception)
+    return {
+      year,
+      status: 'exception',
+      details: [...failures, `known exception, ${entry.exception.owner}: ${entry.exception.reason}`],
+    };
   return { year, status: 'fail', details: failures };
 }
 
@@ -71,17 +81,26 @@ export function reconcileSeats(office: 'house' | 'senate', races: Race[], table:
     const entry = table.years[String(year)];
     if (!entry) return { year, status: 'unverified' as const, details: ['no official figure curated for this year'] };
     const got = summarizeSeats(races.filter((r) => r.year === year));
-    const expected: Record<SeatBucket, number> = { democrat: entry.democrat, republican: entry.republican, other: sum(entry.other) };
+    const expected: Record<SeatBucket, number> = {
+      democrat: entry.democrat,
+      republican: entry.republican,
+      other: sum(entry.other),
+    };
     let undecided = 0;
     const failures: string[] = [];
     for (const c of entry.classification ?? []) {
       const r = byId.get(c.record);
       if (!r || r.winner !== c.winner) {
-        failures.push(`classification ${c.record}: expected winner ${c.winner}, found ${r ? r.winner : 'no such record'}`);
+        failures.push(
+          `classification ${c.record}: expected winner ${c.winner}, found ${r ? r.winner : 'no such record'}`,
+        );
         continue;
       }
       const party = r.winner_party === 'democrat' || r.winner_party === 'republican' ? r.winner_party : 'other';
-      if (party !== c.api_party) failures.push(`classification ${c.record}: the record's party is ${party}, the table says the API counts ${c.api_party}`);
+      if (party !== c.api_party)
+        failures.push(
+          `classification ${c.record}: the record's party is ${party}, the table says the API counts ${c.api_party}`,
+        );
       expected[c.official_party]--;
       expected[c.api_party]++;
     }
@@ -93,10 +112,15 @@ export function reconcileSeats(office: 'house' | 'senate', races: Race[], table:
       }
     }
     for (const bucket of ['democrat', 'republican', 'other'] as const) {
-      if (got.won[bucket] !== expected[bucket]) failures.push(`${bucket}: ${got.won[bucket]} seats, official ${expected[bucket]}`);
+      if (got.won[bucket] !== expected[bucket])
+        failures.push(`${bucket}: ${got.won[bucket]} seats, official ${expected[bucket]}`);
     }
-    if (got.undecided.length !== undecided) failures.push(`${got.undecided.length} seats without an elected winner (${got.undecided.join(', ') || 'none'}), expected ${undecided}`);
-    if (entry.seats_up !== undefined && got.seats !== entry.seats_up) failures.push(`${got.seats} seats up, official ${entry.seats_up}`);
+    if (got.undecided.length !== undecided)
+      failures.push(
+        `${got.undecided.length} seats without an elected winner (${got.undecided.join(', ') || 'none'}), expected ${undecided}`,
+      );
+    if (entry.seats_up !== undefined && got.seats !== entry.seats_up)
+      failures.push(`${got.seats} seats up, official ${entry.seats_up}`);
     const up = entry.seats_up !== undefined ? `${got.seats} seats up; ` : '';
     return finish(year, failures, `${up}${fmt(got.won)} equals the official totals`, entry);
   });
@@ -118,25 +142,34 @@ export interface FecTable {
  * at least threshold_pct of the national vote in the data is listed (so a newly significant candidate is checked).
  */
 export function reconcileFecNational(national: PresidentNational[], table: FecTable): ReconciliationRow[] {
-  return [...national].sort((a, b) => a.year - b.year).map((n) => {
-    const entry = table.years[String(n.year)];
-    if (!entry) return { year: n.year, status: 'unverified' as const, details: ['no official figures curated for this year'] };
-    const failures: string[] = [];
-    const lines: string[] = [];
-    for (const [name, official] of Object.entries(entry.candidates)) {
-      const got = n.candidates.find((c) => c.name === name)?.votes ?? 0;
-      const diff = (100 * (got - official.votes)) / official.votes;
-      const line = `${name}: ${got} vs official ${official.votes} (${diff >= 0 ? '+' : ''}${diff.toFixed(3)}%)`;
-      lines.push(line);
-      if (Math.abs(diff) > table.tolerance_pct) failures.push(line);
-    }
-    for (const c of n.candidates) {
-      if (c.votes !== null && (100 * c.votes) / n.total_votes >= table.threshold_pct && !(c.name in entry.candidates)) {
-        failures.push(`${c.name} has ${((100 * c.votes) / n.total_votes).toFixed(2)}% of the national vote but no official figure is curated`);
+  return [...national]
+    .sort((a, b) => a.year - b.year)
+    .map((n) => {
+      const entry = table.years[String(n.year)];
+      if (!entry)
+        return { year: n.year, status: 'unverified' as const, details: ['no official figures curated for this year'] };
+      const failures: string[] = [];
+      const lines: string[] = [];
+      for (const [name, official] of Object.entries(entry.candidates)) {
+        const got = n.candidates.find((c) => c.name === name)?.votes ?? 0;
+        const diff = (100 * (got - official.votes)) / official.votes;
+        const line = `${name}: ${got} vs official ${official.votes} (${diff >= 0 ? '+' : ''}${diff.toFixed(3)}%)`;
+        lines.push(line);
+        if (Math.abs(diff) > table.tolerance_pct) failures.push(line);
       }
-    }
-    return finish(n.year, failures, lines.join('; '), entry);
-  });
+      for (const c of n.candidates) {
+        if (
+          c.votes !== null &&
+          (100 * c.votes) / n.total_votes >= table.threshold_pct &&
+          !(c.name in entry.candidates)
+        ) {
+          failures.push(
+            `${c.name} has ${((100 * c.votes) / n.total_votes).toFixed(2)}% of the national vote but no official figure is curated`,
+          );
+        }
+      }
+      return finish(n.year, failures, lines.join('; '), entry);
+    });
 }
 
 /**
@@ -144,13 +177,19 @@ export function reconcileFecNational(national: PresidentNational[], table: FecTa
  * requireAll, a year with no curated official figure fails too (for tables curated for every year, so a new year
  * cannot be published unchecked).
  */
-export function reconciliationCheck(name: string, rows: ReconciliationRow[], opts: { requireAll?: boolean } = {}): CheckResult {
+export function reconciliationCheck(
+  name: string,
+  rows: ReconciliationRow[],
+  opts: { requireAll?: boolean } = {},
+): CheckResult {
   const failed = rows.filter((r) => r.status === 'fail' || (opts.requireAll && r.status === 'unverified'));
   const tally = (s: ReconciliationStatus) => rows.filter((r) => r.status === s).map((r) => r.year);
   const summary = `pass ${tally('pass').join(', ') || 'none'}; exception ${tally('exception').join(', ') || 'none'}; unverified ${tally('unverified').join(', ') || 'none'}`;
   return {
     name,
     passed: failed.length === 0,
-    details: failed.length ? failed.map((r) => `${r.year}: ${r.details.join('; ')}`) : [summary, ...rows.filter((r) => r.status === 'exception').map((r) => `${r.year}: ${r.details.join('; ')}`)],
+    details: failed.length
+      ? failed.map((r) => `${r.year}: ${r.details.join('; ')}`)
+      : [summary, ...rows.filter((r) => r.status === 'exception').map((r) => `${r.year}: ${r.details.join('; ')}`)],
   };
 }

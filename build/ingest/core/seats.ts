@@ -38,7 +38,8 @@ export function seatOutcomes(races: Race[]): SeatOutcome[] {
     .map(([seat, contests]) => ({
       seat,
       contests,
-      decidedBy: [...contests].filter((c) => c.winner !== null && c.winner_party !== null).sort(decidingOrder)[0] ?? null,
+      decidedBy:
+        [...contests].filter((c) => c.winner !== null && c.winner_party !== null).sort(decidingOrder)[0] ?? null,
     }));
 }
 

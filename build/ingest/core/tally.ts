@@ -53,7 +53,11 @@ export function pct(votes: number, total: number): number {
 }
 
 /** Best share of a party (the leading candidate of that party), unrounded, or null. */
-export function partyShare(cands: { party: Party; votes: number | null }[], party: Party, total: number | null): number | null {
+export function partyShare(
+  cands: { party: Party; votes: number | null }[],
+  party: Party,
+  total: number | null,
+): number | null {
   if (!total) return null;
   const best = cands.filter((c) => c.party === party && c.votes !== null).sort((a, b) => b.votes! - a.votes!)[0];
   return best ? (100 * best.votes!) / total : null;

@@ -7,7 +7,8 @@ import type { CheckResult } from './checks.ts';
  */
 
 /** A UTF-8 multi-byte sequence read as Latin-1: a lead byte 0xC2-0xF4 followed by continuation bytes 0x80-0xBF. */
-const LATIN1_MOJIBAKE = /[\u00C2-\u00DF][\u0080-\u00BF]|[\u00E0-\u00EF][\u0080-\u00BF]{2}|[\u00F0-\u00F4][\u0080-\u00BF]{3}/g;
+const LATIN1_MOJIBAKE =
+  /[\u00C2-\u00DF][\u0080-\u00BF]|[\u00E0-\u00EF][\u0080-\u00BF]{2}|[\u00F0-\u00F4][\u0080-\u00BF]{3}/g;
 
 /** Whether a text has any UTF-8-read-as-Latin-1 sequence (one scan; readers skip the repair when it has none). */
 export function hasMojibake(text: string): boolean {
@@ -34,7 +35,11 @@ const PROBLEMS: { pattern: RegExp; what: string }[] = [
   { pattern: /[\u0080-\u009F]/, what: 'a C1 control character' },
   { pattern: /\uFFFD/, what: 'a Unicode replacement character (text lost in a conversion)' },
   // UTF-8 read as Windows-1252 or Latin-1: "â€™", "Ã©", "Â " and the like.
-  { pattern: /[ÂÃâ][\u0080-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]/, what: 'mojibake (UTF-8 read as Latin-1 or Windows-1252)' },
+  {
+    pattern:
+      /[ÂÃâ][\u0080-\u00BF\u0152\u0153\u0160\u0161\u0178\u017D\u017E\u0192\u02C6\u02DC\u2013\u2014\u2018-\u201E\u2020-\u2022\u2026\u2030\u2039\u203A\u20AC\u2122]/,
+    what: 'mojibake (UTF-8 read as Latin-1 or Windows-1252)',
+  },
   // Latin Extended-B digraphs and pinyin caron vowels: produced by legacy code-page damage
   // ("POOR PEOPLEǐS CAMPAIGN"), never used in a U.S. candidate's name or party label.
   { pattern: /[\u01C4-\u01DC]/, what: 'a code-page damage character (Latin Extended-B digraph or caron vowel)' },
@@ -70,7 +75,14 @@ export function findEncodingProblems(file: string, records: readonly unknown[]):
   const failures: TextFieldFailure[] = [];
   records.forEach((record, i) => {
     const r = record as Record<string, unknown>;
-    const id = typeof r.id === 'string' ? r.id : typeof r.record === 'string' ? r.record : typeof r.code === 'string' ? r.code : `#${i + 1}`;
+    const id =
+      typeof r.id === 'string'
+        ? r.id
+        : typeof r.record === 'string'
+          ? r.record
+          : typeof r.code === 'string'
+            ? r.code
+            : `#${i + 1}`;
     for (const [field, text] of strings(record, '')) {
       const problem = encodingProblem(text);
       if (problem) failures.push({ file, record: id, field, problem, value: JSON.stringify(text) });

@@ -35,12 +35,15 @@ export function checkUnattributedShare(office: string, records: Tallied[], list:
   for (const r of above) {
     if (!listed.has(r.id)) {
       const share = (100 * unattributedShare(r)).toFixed(2);
-      failures.push(`${r.id}: ${r.unattributed_votes} of ${r.total_votes} votes (${share}%) unattributed and not listed`);
+      failures.push(
+        `${r.id}: ${r.unattributed_votes} of ${r.total_votes} votes (${share}%) unattributed and not listed`,
+      );
     }
   }
   const aboveIds = new Set(above.map((r) => r.id));
   for (const id of listed.keys()) {
-    if (!aboveIds.has(id)) failures.push(`${id}: listed in curated/unattributed/${office}.json but not above 0.5% (remove it)`);
+    if (!aboveIds.has(id))
+      failures.push(`${id}: listed in curated/unattributed/${office}.json but not above 0.5% (remove it)`);
   }
   const pending = list.pending.length;
   return {
@@ -48,6 +51,8 @@ export function checkUnattributedShare(office: string, records: Tallied[], list:
     passed: failures.length === 0,
     details: failures.length
       ? failures
-      : [`${records.length} contests; ${above.length} above 0.5%: ${list.unnamed.length} unnamed in every source, ${pending} pending`],
+      : [
+          `${records.length} contests; ${above.length} above 0.5%: ${list.unnamed.length} unnamed in every source, ${pending} pending`,
+        ],
   };
 }

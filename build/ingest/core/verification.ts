@@ -99,7 +99,9 @@ function closest(candidates: RecordFigures['candidates'], used: Set<number>, key
   return best;
 }
 
-type Comparison = { comparable: false; why: string } | { comparable: true; diffs: { field: string; ours: number | null; theirs: number | null }[] };
+type Comparison =
+  | { comparable: false; why: string }
+  | { comparable: true; diffs: { field: string; ours: number | null; theirs: number | null }[] };
 
 /** Compares one tally with the record. Not comparable when the tally names someone the record does not have. */
 export function compareTally(rec: RecordFigures, t: SourceTally): Comparison {
@@ -110,7 +112,8 @@ export function compareTally(rec: RecordFigures, t: SourceTally): Comparison {
   const theirByIndex = new Map<number, number>();
   for (const c of t.candidates) {
     const key = surnameKey(c.name);
-    const free = (test: (r: RecordFigures['candidates'][number]) => boolean) => rec.candidates.findIndex((r, j) => !used.has(j) && test(r));
+    const free = (test: (r: RecordFigures['candidates'][number]) => boolean) =>
+      rec.candidates.findIndex((r, j) => !used.has(j) && test(r));
     // Same surname and party first: 1996 Virginia had John Warner (R) against Mark Warner (D).
     let i = c.party ? free((r) => surnameKey(r.name) === key && r.party === c.party) : -1;
     if (i < 0) i = closest(rec.candidates, used, key, c.votes);
@@ -127,12 +130,15 @@ export function compareTally(rec: RecordFigures, t: SourceTally): Comparison {
     const theirs = theirByIndex.get(i);
     if (theirs === undefined) {
       // A dem_rep tally is silent on the others; a full tally that lacks a real candidate disagrees.
-      if (t.scope === 'all' && (r.votes ?? 0) > limit) diffs.push({ field: `candidates[${r.name}].votes`, ours: r.votes, theirs: null });
+      if (t.scope === 'all' && (r.votes ?? 0) > limit)
+        diffs.push({ field: `candidates[${r.name}].votes`, ours: r.votes, theirs: null });
       return;
     }
-    if (r.votes === null || Math.abs(r.votes - theirs) > limit) diffs.push({ field: `candidates[${r.name}].votes`, ours: r.votes, theirs });
+    if (r.votes === null || Math.abs(r.votes - theirs) > limit)
+      diffs.push({ field: `candidates[${r.name}].votes`, ours: r.votes, theirs });
   });
-  if (t.total !== null && (rec.total === null || Math.abs(rec.total - t.total) > totalLimit)) diffs.push({ field: 'total_votes', ours: rec.total, theirs: t.total });
+  if (t.total !== null && (rec.total === null || Math.abs(rec.total - t.total) > totalLimit))
+    diffs.push({ field: 'total_votes', ours: rec.total, theirs: t.total });
   // The same winner: within tolerance is not enough in a race closer than the tolerance.
   const top = [...theirByIndex.entries()].sort((a, b) => b[1] - a[1])[0];
   if (t.scope === 'all' && top && rec.winner && rec.candidates[top[0]]!.name !== rec.winner) {
@@ -149,12 +155,19 @@ const fmt = (n: number | null) => (n === null ? 'none' : n.toLocaleString('en-US
  */
 export function verifyContest(input: VerifyInput): VerifyOutput {
   const { record, tallies, lineage } = input;
-  const primary = record.sources.filter((s) => !s.startsWith('ec-') && s !== 'fte-races-president-senate' && s !== 'fte-races-governor');
+  const primary = record.sources.filter(
+    (s) => !s.startsWith('ec-') && s !== 'fte-races-president-senate' && s !== 'fte-races-governor',
+  );
   const own = primary.length ? primary : record.sources;
-  const isIndependent = (t: SourceTally) => !own.includes(t.source) && own.every((p) => independent(p, t.source, lineage) && !t.derivedFrom.includes(p))
-    && t.derivedFrom.every((d) => own.every((p) => independent(p, d, lineage)));
+  const isIndependent = (t: SourceTally) =>
+    !own.includes(t.source) &&
+    own.every((p) => independent(p, t.source, lineage) && !t.derivedFrom.includes(p)) &&
+    t.derivedFrom.every((d) => own.every((p) => independent(p, d, lineage)));
   const compared = tallies.filter(isIndependent).map((t) => ({ t, c: compareTally(record, t) }));
-  const comparable = compared.filter((x) => x.c.comparable) as { t: SourceTally; c: Extract<Comparison, { comparable: true }> }[];
+  const comparable = compared.filter((x) => x.c.comparable) as {
+    t: SourceTally;
+    c: Extract<Comparison, { comparable: true }>;
+  }[];
   const agreeing = comparable.filter((x) => x.c.diffs.length === 0).map((x) => x.t.source);
   const disagreeing = comparable.filter((x) => x.c.diffs.length > 0);
   const disagreements = disagreeing.flatMap(({ t, c }) => {
@@ -169,18 +182,43 @@ export function verifyContest(input: VerifyInput): VerifyOutput {
     return c.diffs.map((d) => ({ source: t.source, field: d.field, ours: d.ours, theirs: d.theirs, rule }));
   });
   const names = (xs: string[]) => [...new Set(xs)];
-  const describe = (xs: typeof disagreeing) => xs.map(({ t, c }) => `${t.source}: ${c.diffs.map((d) => `${d.field} ${fmt(d.ours)} vs ${fmt(d.theirs)}`).join(', ')}`).join('; ');
+  const describe = (xs: typeof disagreeing) =>
+    xs
+      .map(
+        ({ t, c }) => `${t.source}: ${c.diffs.map((d) => `${d.field} ${fmt(d.ours)} vs ${fmt(d.theirs)}`).join(', ')}`,
+      )
+      .join('; ');
   let v: VerifyOutput['verification'];
   if (input.certifiedBy) {
-    v = { status: 'certified', sources: names([...own, input.certifiedBy, ...agreeing]), note: `Figures equal a certified count curated with its citation (${input.certifiedBy}); any figure it changed is listed at /api/corrections.` };
+    v = {
+      status: 'certified',
+      sources: names([...own, input.certifiedBy, ...agreeing]),
+      note: `Figures equal a certified count curated with its citation (${input.certifiedBy}); any figure it changed is listed at /api/corrections.`,
+    };
   } else if (agreeing.length) {
-    const scope = comparable.filter((x) => agreeing.includes(x.t.source)).some((x) => x.t.scope === 'all') ? 'every candidate\'s votes' : 'the Democratic and Republican votes';
-    v = { status: 'agrees', sources: names([...own, ...agreeing]), note: `${agreeing.join(' and ')} agree${agreeing.length === 1 ? 's' : ''} on ${scope} (within 0.25% of the total) and the total (within 0.5%).${disagreeing.length ? ` Outvoted: ${describe(disagreeing)}.` : ''}` };
+    const scope = comparable.filter((x) => agreeing.includes(x.t.source)).some((x) => x.t.scope === 'all')
+      ? "every candidate's votes"
+      : 'the Democratic and Republican votes';
+    v = {
+      status: 'agrees',
+      sources: names([...own, ...agreeing]),
+      note: `${agreeing.join(' and ')} agree${agreeing.length === 1 ? 's' : ''} on ${scope} (within 0.25% of the total) and the total (within 0.5%).${disagreeing.length ? ` Outvoted: ${describe(disagreeing)}.` : ''}`,
+    };
   } else if (disagreeing.length) {
-    const allKnown = disagreeing.every(({ t }) => input.knownErrors.some((k) => k.source === t.source && k.record === record.id));
+    const allKnown = disagreeing.every(({ t }) =>
+      input.knownErrors.some((k) => k.source === t.source && k.record === record.id),
+    );
     v = allKnown
-      ? { status: 'resolved', sources: names([...own, ...disagreeing.map((x) => x.t.source)]), note: `Sources disagree (${describe(disagreeing)}); the served figures are kept because of a documented error of the other source (ingest report, conflicts).` }
-      : { status: 'disputed', sources: names([...own, ...disagreeing.map((x) => x.t.source)]), note: `Sources disagree (${describe(disagreeing)}); no certified count is curated yet.` };
+      ? {
+          status: 'resolved',
+          sources: names([...own, ...disagreeing.map((x) => x.t.source)]),
+          note: `Sources disagree (${describe(disagreeing)}); the served figures are kept because of a documented error of the other source (ingest report, conflicts).`,
+        }
+      : {
+          status: 'disputed',
+          sources: names([...own, ...disagreeing.map((x) => x.t.source)]),
+          note: `Sources disagree (${describe(disagreeing)}); no certified count is curated yet.`,
+        };
   } else {
     const skipped = compared.filter((x) => !x.c.comparable).map((x) => (x.c as { why: string }).why);
     const dependent = tallies.filter((t) => !isIndependent(t)).map((t) => t.source);
@@ -191,7 +229,11 @@ export function verifyContest(input: VerifyInput): VerifyOutput {
       ownTallies.length ? `${names(ownTallies).join(', ')} is itself a source of these figures` : '',
       skipped.length ? `not comparable: ${skipped.join('; ')}` : '',
     ].filter(Boolean);
-    v = { status: 'single_source', sources: own, note: `No independent second source covers this contest${why.length ? ` (${why.join('; ')})` : ''}.` };
+    v = {
+      status: 'single_source',
+      sources: own,
+      note: `No independent second source covers this contest${why.length ? ` (${why.join('; ')})` : ''}.`,
+    };
   }
   return { verification: v, disagreements };
 }

@@ -16,7 +16,6 @@ interface NameFix {
 }
 const NAMES = table.names as NameFix[];
 
-
 /** The directory's spelling of a candidate's name in a state, or null when the table has none. */
 export function directoryName(state: string, name: string): NameFix | null {
   return NAMES.find((n) => n.state === state && n.name === name) ?? null;
@@ -39,7 +38,9 @@ export function applyDirectoryNames(races: Race[], ledger: Ledger): void {
         source: fix.source,
         reason: `The source's spelling differs from the Biographical Directory of the U.S. Congress (${fix.why}).`,
       });
-      race.notes.push(`Correction: the source spells the name "${old}"; published as "${fix.fix}", the Biographical Directory's spelling (listed at /api/corrections).`);
+      race.notes.push(
+        `Correction: the source spells the name "${old}"; published as "${fix.fix}", the Biographical Directory's spelling (listed at /api/corrections).`,
+      );
     }
   }
 }

@@ -53,12 +53,22 @@ export function build2026(reader: SourceReader, ledger: Ledger): Build2026 {
   const aliases = aliasIndex(ALIAS_ENTRIES, tables);
   const entryOf = (raw: string, where: string): AliasEntry => {
     const e = aliases.get(raw);
-    if (!e) throw new Error(`${where}, field "pollster": "${raw}" is not in build/curated/pollster-aliases.json (add it by hand)`);
+    if (!e)
+      throw new Error(
+        `${where}, field "pollster": "${raw}" is not in build/curated/pollster-aliases.json (add it by hand)`,
+      );
     return e;
   };
 
-  const rows = [...readStatePolls(reader, ledger, 'senate'), ...readStatePolls(reader, ledger, 'governor'), ...readGenericPolls(reader, ledger)];
-  const named: NamedPoll[] = rows.map((p) => ({ ...p, pollster: entryOf(p.pollsterRaw, `${p.file}: row ${p.row}`).name }));
+  const rows = [
+    ...readStatePolls(reader, ledger, 'senate'),
+    ...readStatePolls(reader, ledger, 'governor'),
+    ...readGenericPolls(reader, ledger),
+  ];
+  const named: NamedPoll[] = rows.map((p) => ({
+    ...p,
+    pollster: entryOf(p.pollsterRaw, `${p.file}: row ${p.row}`).name,
+  }));
   const groups = groupPolls(named);
   groups.push(...groupPolls(crossCheckTracker(reader, ledger, groups, entryOf)));
 

@@ -127,7 +127,8 @@ export function pctCell(raw: string, where: string, field: string): number | nul
   const v = raw.trim();
   if (v === '') return null;
   const n = Number(v);
-  if (!Number.isFinite(n) || n < 0 || n > 100) throw new Error(`${where}, field "${field}": expected a percentage, got "${raw}"`);
+  if (!Number.isFinite(n) || n < 0 || n > 100)
+    throw new Error(`${where}, field "${field}": expected a percentage, got "${raw}"`);
   return n;
 }
 
@@ -136,7 +137,8 @@ export function sampleCell(raw: string, where: string, field: string): number | 
   const v = raw.trim();
   if (v === '' || v === 'NA') return null;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${where}, field "${field}": expected a sample size, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${where}, field "${field}": expected a sample size, got "${raw}"`);
   return n;
 }
 
@@ -152,8 +154,13 @@ export function slugify(text: string): string {
 
 /** The surname of a display name, as a slug: "John E. Sununu" -> "sununu", "Cindy Hyde-Smith" -> "hyde-smith". */
 export function surnameSlug(name: string): string {
-  const tokens = name.replace(/\(.*?\)/g, ' ').trim().split(/\s+/).filter((t) => !/^(jr\.?|sr\.?|ii|iii|iv)$/i.test(t));
+  const tokens = name
+    .replace(/\(.*?\)/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((t) => !/^(jr\.?|sr\.?|ii|iii|iv)$/i.test(t));
   return slugify(tokens[tokens.length - 1] ?? name);
 }
 
-export const raceIdOf = (state: string, office: 'senate' | 'governor') => `${state.toLowerCase()}-${office === 'senate' ? 'sen' : 'gov'}-2026`;
+export const raceIdOf = (state: string, office: 'senate' | 'governor') =>
+  `${state.toLowerCase()}-${office === 'senate' ? 'sen' : 'gov'}-2026`;

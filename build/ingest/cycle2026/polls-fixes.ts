@@ -48,8 +48,15 @@ export const matches = (fix: { match: Record<string, string> }, row: CsvRow) =>
 export function fixedRow(row: CsvRow, fix: SetFix): { row: CsvRow; cells: CellFix[] } {
   const cells = Object.entries(fix.set)
     .filter(([column, value]) => row.get(column).trim() !== value)
-    .map(([column, value]) => ({ column, old: row.get(column).trim(), new: value, source: fix.source, reason: fix.reason }));
-  if (fix.unpublished_margin_of_error) cells.push({ column: 'margin_of_error', old: '', new: '', source: fix.source, reason: fix.reason });
+    .map(([column, value]) => ({
+      column,
+      old: row.get(column).trim(),
+      new: value,
+      source: fix.source,
+      reason: fix.reason,
+    }));
+  if (fix.unpublished_margin_of_error)
+    cells.push({ column: 'margin_of_error', old: '', new: '', source: fix.source, reason: fix.reason });
   return { row: { row: row.row, get: (column) => (column in fix.set ? fix.set[column]! : row.get(column)) }, cells };
 }
 
@@ -57,7 +64,9 @@ export function fixedRow(row: CsvRow, fix: SetFix): { row: CsvRow; cells: CellFi
 export function assertEachMatchedOnce(file: string, hits: Map<{ match: Record<string, string> }, number[]>): void {
   for (const [fix, rows] of hits) {
     if (rows.length !== 1) {
-      throw new Error(`build/curated/2026-poll-fixes.json: the fix for ${file} (${JSON.stringify(fix.match)}) matches ${rows.length} rows (${rows.join(', ') || 'none'}), not exactly one`);
+      throw new Error(
+        `build/curated/2026-poll-fixes.json: the fix for ${file} (${JSON.stringify(fix.match)}) matches ${rows.length} rows (${rows.join(', ') || 'none'}), not exactly one`,
+      );
     }
   }
 }

@@ -7,21 +7,46 @@
  */
 import type { CsvRow, CsvTable } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';
-import { FILES_2026, GENERIC_RACE, isoDateCell, pctCell, populationCode, SOURCE_IDS_2026, sampleCell, type RawPoll } from './common.ts';
+import {
+  FILES_2026,
+  GENERIC_RACE,
+  isoDateCell,
+  pctCell,
+  populationCode,
+  SOURCE_IDS_2026,
+  sampleCell,
+  type RawPoll,
+} from './common.ts';
 import { sourceFlag } from './polls-state.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
-const COLUMNS = ['date_end', 'date_start', 'pollster', 'sponsor', 'population', 'n', 'dem', 'rep', 'value', 'partisan', 'internal', 'poll_id', 'source_url'];
+const COLUMNS = [
+  'date_end',
+  'date_start',
+  'pollster',
+  'sponsor',
+  'population',
+  'n',
+  'dem',
+  'rep',
+  'value',
+  'partisan',
+  'internal',
+  'poll_id',
+  'source_url',
+];
 
 /** One VoteHub-layout row -> a raw generic-ballot poll (slugs "dem"/"rep"). */
 export function parseGenericRow(row: CsvRow, file: string, source: string): RawPoll {
   const where = `${file}: row ${row.row}`;
   const dem = pctCell(row.get('dem'), where, 'dem');
   const rep = pctCell(row.get('rep'), where, 'rep');
-  if (dem === null || rep === null) throw new Error(`${where}, field "${dem === null ? 'dem' : 'rep'}": blank percentage`);
+  if (dem === null || rep === null)
+    throw new Error(`${where}, field "${dem === null ? 'dem' : 'rep'}": blank percentage`);
   const value = Number(row.get('value'));
   // value is dem - rep as published; a mismatch would mean a shifted or mistyped cell.
-  if (!Number.isFinite(value) || Math.abs(dem - rep - value) > 0.051) throw new Error(`${where}, field "value": ${row.get('value')} is not dem - rep (${dem} - ${rep})`);
+  if (!Number.isFinite(value) || Math.abs(dem - rep - value) > 0.051)
+    throw new Error(`${where}, field "value": ${row.get('value')} is not dem - rep (${dem} - ${rep})`);
   const pollster = row.get('pollster').trim();
   if (!pollster) throw new Error(`${where}, field "pollster": blank`);
   const id = row.get('poll_id').trim();
@@ -56,13 +81,17 @@ function checkColumns(table: CsvTable): void {
 export function readGenericPolls(reader: SourceReader, ledger: Ledger): RawPoll[] {
   const polls: RawPoll[] = [];
   const byId = new Map<string, { row: CsvRow; file: string }>();
-  for (const [file, source] of [[FILES_2026.generic, SOURCE_IDS_2026.generic], [FILES_2026.genericLater, SOURCE_IDS_2026.genericLater]] as const) {
+  for (const [file, source] of [
+    [FILES_2026.generic, SOURCE_IDS_2026.generic],
+    [FILES_2026.genericLater, SOURCE_IDS_2026.genericLater],
+  ] as const) {
     const table = readCsv(reader, file);
     checkColumns(table);
     const fileLedger = ledger.open(file, table.rows.length);
     for (const row of table.rows) {
       const id = row.get('poll_id').trim();
-      if (id && byId.has(id)) throw new Error(`${file}: row ${row.row}, field "poll_id": ${id} appears twice in the feed`);
+      if (id && byId.has(id))
+        throw new Error(`${file}: row ${row.row}, field "poll_id": ${id} appears twice in the feed`);
       if (id) byId.set(id, { row, file });
       polls.push(parseGenericRow(row, file, source));
       fileLedger.used(row.row);
@@ -83,7 +112,9 @@ export function readGenericPolls(reader: SourceReader, ledger: Ledger): RawPoll[
     }
     const differs = COLUMNS.filter((c) => row.get(c).trim() !== twin.row.get(c).trim());
     if (differs.length) {
-      throw new Error(`${FILES_2026.genericSupplement}: row ${row.row}, field "${differs[0]}": poll ${id} differs from its copy in ${twin.file} row ${twin.row.row}`);
+      throw new Error(
+        `${FILES_2026.genericSupplement}: row ${row.row}, field "${differs[0]}": poll ${id} differs from its copy in ${twin.file} row ${twin.row.row}`,
+      );
     }
     suppLedger.merged(row.row);
   }

@@ -21,7 +21,9 @@ const NUM = String.raw`(\d+(?:\.\d+)?)`;
  * followed directly by two shares. A subgroup ("무당파(LV) 55–16", independents among likely voters) does not
  * match: its label is not followed by the shares.
  */
-const LV_FIGURES = new RegExp(String.raw`(?:LV|적극투표층)(?:\s*기준(?:으로는)?|\s*필터로는)?\s*${NUM}\s*[–-]\s*${NUM}(?:\s*\(([DR])\+${NUM}\))?`);
+const LV_FIGURES = new RegExp(
+  String.raw`(?:LV|적극투표층)(?:\s*기준(?:으로는)?|\s*필터로는)?\s*${NUM}\s*[–-]\s*${NUM}(?:\s*\(([DR])\+${NUM}\))?`,
+);
 
 /** The likely-voter result a us-elections-2026 note reports, or null when it reports none. */
 export function lvFiguresInNote(note: string): NoteFigures | null {
@@ -47,13 +49,17 @@ export function checkLikelyVoterNotes(polls: Poll[], origins: Map<string, Origin
     const rep = p.results[p.candidates.find((c) => c.party === 'R')!.slug]!;
     const wrongMargin = lv.margin !== null && Math.abs(dem - rep - lv.margin) > 0.05;
     if (p.population !== 'lv' || !sameShares([dem, rep], lv.pair) || wrongMargin) {
-      failures.push(`${o.file}: row ${o.row}, field "note": poll ${p.id} serves ${p.population ?? 'unspecified'} ${dem}-${rep}, but the note reports likely voters ${lv.pair.join('-')}; fix it in build/curated/2026-poll-fixes.json`);
+      failures.push(
+        `${o.file}: row ${o.row}, field "note": poll ${p.id} serves ${p.population ?? 'unspecified'} ${dem}-${rep}, but the note reports likely voters ${lv.pair.join('-')}; fix it in build/curated/2026-poll-fixes.json`,
+      );
     }
   }
   return {
     name: 'where a source note reports likely-voter figures, the poll serves them (the methodology uses likely voters)',
     passed: failures.length === 0,
-    details: failures.length ? failures : [`${reported} notes report likely-voter figures; every one is the result served`],
+    details: failures.length
+      ? failures
+      : [`${reported} notes report likely-voter figures; every one is the result served`],
   };
 }
 
@@ -62,17 +68,22 @@ const pollOf = (p: Poll) => [p.raceId.slice(0, 2), p.pollster, p.startDate ?? ''
 /** Fails where a poll has no sample size and another question of the same poll gives one. */
 export function checkSameReleaseSampleSizes(polls: Poll[], origins: Map<string, Origin>): CheckResult {
   const sizes = new Map<string, number>();
-  for (const p of polls) if (p.sampleSize !== null && p.raceId !== 'us-generic-ballot-2026') sizes.set(pollOf(p), p.sampleSize);
+  for (const p of polls)
+    if (p.sampleSize !== null && p.raceId !== 'us-generic-ballot-2026') sizes.set(pollOf(p), p.sampleSize);
   const failures: string[] = [];
   for (const p of polls) {
     const known = sizes.get(pollOf(p));
     if (p.sampleSize !== null || known === undefined || p.population === null) continue;
     const o = origins.get(p.id)!;
-    failures.push(`${o.file}: row ${o.row}, field "n": poll ${p.id} has no sample size, but another question of the same poll gives ${known}`);
+    failures.push(
+      `${o.file}: row ${o.row}, field "n": poll ${p.id} has no sample size, but another question of the same poll gives ${known}`,
+    );
   }
   return {
     name: 'no poll lacks a sample size that another question of the same poll (state, pollster, dates, population) gives',
     passed: failures.length === 0,
-    details: failures.length ? failures : [`${polls.filter((p) => p.sampleSize === null).length} polls without a published sample size`],
+    details: failures.length
+      ? failures
+      : [`${polls.filter((p) => p.sampleSize === null).length} polls without a published sample size`],
   };
 }

@@ -25,10 +25,18 @@ export interface SponsorResult {
  * The sponsor cell, else a sponsor written inside the pollster string ("CNN/SSRS" -> CNN), looked up in the
  * sponsor table; an unknown sponsor fails the ingest so that every partisan flag has a written reason.
  */
-export function sponsorOf(sponsorRaw: string | null, inName: string | null, where: string, sponsors: Record<string, SponsorEntry> = SPONSORS): SponsorResult {
+export function sponsorOf(
+  sponsorRaw: string | null,
+  inName: string | null,
+  where: string,
+  sponsors: Record<string, SponsorEntry> = SPONSORS,
+): SponsorResult {
   const key = sponsorRaw ?? inName;
   if (key === null) return { sponsor: null, partisan: null, entry: null };
   const entry = sponsors[key];
-  if (!entry) throw new Error(`${where}, field "sponsor": "${key}" is not in build/curated/2026-sponsors.json (classify it there)`);
+  if (!entry)
+    throw new Error(
+      `${where}, field "sponsor": "${key}" is not in build/curated/2026-sponsors.json (classify it there)`,
+    );
   return { sponsor: entry.name, partisan: entry.party, entry };
 }

@@ -8,11 +8,29 @@
 import { STATE_CODES } from '../../schemas/common.ts';
 import type { CsvRow } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';
-import { FILES_2026, isoDateCell, parseMarginOfError, pctCell, populationCode, raceIdOf, SOURCE_IDS_2026, sampleCell, type RawPoll } from './common.ts';
+import {
+  FILES_2026,
+  isoDateCell,
+  parseMarginOfError,
+  pctCell,
+  populationCode,
+  raceIdOf,
+  SOURCE_IDS_2026,
+  sampleCell,
+  type RawPoll,
+} from './common.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
-import { assertEachMatchedOnce, CURATED_POLL_FIXES, fixedRow, matches, type CellFix, type PollFixes } from './polls-fixes.ts';
+import {
+  assertEachMatchedOnce,
+  CURATED_POLL_FIXES,
+  fixedRow,
+  matches,
+  type CellFix,
+  type PollFixes,
+} from './polls-fixes.ts';
 
-export const NO_PERCENTAGES = 'no candidate percentages: the source gives only the margin, so there is no result to publish';
+export const NO_PERCENTAGES =
+  'no candidate percentages: the source gives only the margin, so there is no result to publish';
 
 /** Flags the source writes in its partisan column: D / R (DEM / REP in VoteHub), or none / blank. */
 export function sourceFlag(raw: string): 'D' | 'R' | null {
@@ -21,7 +39,12 @@ export function sourceFlag(raw: string): 'D' | 'R' | null {
 }
 
 /** Reads one of the two state poll files; rows that cannot be a poll record are excluded in the ledger. */
-export function readStatePolls(reader: SourceReader, ledger: Ledger, office: 'senate' | 'governor', fixes: PollFixes = CURATED_POLL_FIXES): RawPoll[] {
+export function readStatePolls(
+  reader: SourceReader,
+  ledger: Ledger,
+  office: 'senate' | 'governor',
+  fixes: PollFixes = CURATED_POLL_FIXES,
+): RawPoll[] {
   const file = office === 'senate' ? FILES_2026.senatePolls : FILES_2026.governorPolls;
   const source = office === 'senate' ? SOURCE_IDS_2026.senatePolls : SOURCE_IDS_2026.governorPolls;
   const table = readCsv(reader, file);
@@ -49,20 +72,35 @@ export function readStatePolls(reader: SourceReader, ledger: Ledger, office: 'se
     }
     fileLedger.used(row.row);
     if (!fixed.cells.length) polls.push(poll);
-    else polls.push({ ...poll, cellFixes: fixed.cells, ...(set?.unpublished_margin_of_error ? { marginOfError: null } : {}) });
+    else
+      polls.push({
+        ...poll,
+        cellFixes: fixed.cells,
+        ...(set?.unpublished_margin_of_error ? { marginOfError: null } : {}),
+      });
   }
   assertEachMatchedOnce(file, hits);
   return polls;
 }
 
 /** One row -> a raw poll; null when it has no percentages at all (a margin alone is not a result). */
-export function parseStateRow(row: CsvRow, where: string, office: 'senate' | 'governor', file: string, source: string): RawPoll | null {
+export function parseStateRow(
+  row: CsvRow,
+  where: string,
+  office: 'senate' | 'governor',
+  file: string,
+  source: string,
+): RawPoll | null {
   const state = row.get('state').trim();
-  if (!(STATE_CODES as readonly string[]).includes(state)) throw new Error(`${where}, field "state": unknown state "${state}"`);
+  if (!(STATE_CODES as readonly string[]).includes(state))
+    throw new Error(`${where}, field "state": unknown state "${state}"`);
   const demPct = pctCell(row.get('dem_pct'), where, 'dem_pct');
   const repPct = pctCell(row.get('rep_pct'), where, 'rep_pct');
   if (demPct === null && repPct === null) return null;
-  if (demPct === null || repPct === null) throw new Error(`${where}, field "${demPct === null ? 'dem_pct' : 'rep_pct'}": one percentage is blank and the other is not`);
+  if (demPct === null || repPct === null)
+    throw new Error(
+      `${where}, field "${demPct === null ? 'dem_pct' : 'rep_pct'}": one percentage is blank and the other is not`,
+    );
   const dem = row.get('dem_candidate').trim();
   const rep = row.get('rep_candidate').trim();
   if (!dem || !rep) throw new Error(`${where}, field "${dem ? 'rep_candidate' : 'dem_candidate'}": candidate is blank`);
@@ -73,7 +111,8 @@ export function parseStateRow(row: CsvRow, where: string, office: 'senate' | 'go
   const endDate = isoDateCell(row.get('end_date'), where, 'end_date', false)!;
   const notes: string[] = [];
   // A blank start means the source only knew when the poll was published ("발표일 기준" and the like).
-  if (startDate === null) notes.push('Fieldwork dates not published: the date is the publication date the source gives.');
+  if (startDate === null)
+    notes.push('Fieldwork dates not published: the date is the publication date the source gives.');
   const url = row.get('source_url').trim();
   return {
     file,
@@ -96,4 +135,3 @@ export function parseStateRow(row: CsvRow, where: string, office: 'senate' | 'go
     sourceNote: row.get('note').trim(),
   };
 }
-

@@ -8,7 +8,16 @@ import type { Ledger } from '../core/ledger.ts';
 import type { AliasEntry } from './pollsters.ts';
 import type { CsvRow } from '../core/csv.ts';
 import type { NamedPoll, PollGroup } from './polls-dedupe.ts';
-import { FILES_2026, GENERIC_RACE, isoDateCell, pctCell, populationCode, SOURCE_IDS_2026, sampleCell, type RawPoll } from './common.ts';
+import {
+  FILES_2026,
+  GENERIC_RACE,
+  isoDateCell,
+  pctCell,
+  populationCode,
+  SOURCE_IDS_2026,
+  sampleCell,
+  type RawPoll,
+} from './common.ts';
 import { sourceFlag } from './polls-state.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
@@ -16,7 +25,8 @@ import { readCsv, type SourceReader } from '../core/sources.ts';
 export function parseTrackerRow(row: CsvRow, where: string, start: string | null, end: string): RawPoll {
   const dem = pctCell(row.get('dem'), where, 'dem');
   const rep = pctCell(row.get('rep'), where, 'rep');
-  if (dem === null || rep === null) throw new Error(`${where}, field "${dem === null ? 'dem' : 'rep'}": blank percentage`);
+  if (dem === null || rep === null)
+    throw new Error(`${where}, field "${dem === null ? 'dem' : 'rep'}": blank percentage`);
   const url = row.get('source_url').trim();
   return {
     file: FILES_2026.tracker,
@@ -43,7 +53,12 @@ export function parseTrackerRow(row: CsvRow, where: string, start: string | null
  * Merges the tracker rows VoteHub carries into their VoteHub polls and returns the others as polls of their own
  * (named through the alias table), for the caller to group.
  */
-export function crossCheckTracker(reader: SourceReader, ledger: Ledger, groups: PollGroup[], resolve: (raw: string, where: string) => AliasEntry): NamedPoll[] {
+export function crossCheckTracker(
+  reader: SourceReader,
+  ledger: Ledger,
+  groups: PollGroup[],
+  resolve: (raw: string, where: string) => AliasEntry,
+): NamedPoll[] {
   const own: NamedPoll[] = [];
   const table = readCsv(reader, FILES_2026.tracker);
   const fileLedger = ledger.open(FILES_2026.tracker, table.rows.length);
@@ -53,7 +68,9 @@ export function crossCheckTracker(reader: SourceReader, ledger: Ledger, groups: 
     const pollster = resolve(row.get('pollster').trim(), where).name;
     const start = isoDateCell(row.get('start_date'), where, 'start_date', true);
     const end = isoDateCell(row.get('end_date'), where, 'end_date', false);
-    const group = generic.find((g) => g.kept.pollster === pollster && g.kept.startDate === start && g.kept.endDate === end);
+    const group = generic.find(
+      (g) => g.kept.pollster === pollster && g.kept.startDate === start && g.kept.endDate === end,
+    );
     if (!group) {
       own.push({ ...parseTrackerRow(row, where, start, end!), pollster });
       fileLedger.used(row.row);
@@ -67,9 +84,20 @@ export function crossCheckTracker(reader: SourceReader, ledger: Ledger, groups: 
     const dem = pctCell(row.get('dem'), where, 'dem');
     const rep = pctCell(row.get('rep'), where, 'rep');
     // The tracker rounds to whole points; only a difference beyond rounding is a disagreement.
-    for (const [field, ours, theirs] of [['results.dem', twin.dem.pct, dem], ['results.rep', twin.rep.pct, rep]] as const) {
+    for (const [field, ours, theirs] of [
+      ['results.dem', twin.dem.pct, dem],
+      ['results.rep', twin.rep.pct, rep],
+    ] as const) {
       if (theirs !== null && Math.abs(ours - theirs) > 0.5) {
-        ledger.conflict({ record: `${GENERIC_RACE} ${pollster} ${end}`, field, chosen: ours, chosenSource: SOURCE_IDS_2026.generic, rejected: theirs, rejectedSource: SOURCE_IDS_2026.tracker, rule: 'the VoteHub feed is the generic-ballot source; the tracker is a cross-check' });
+        ledger.conflict({
+          record: `${GENERIC_RACE} ${pollster} ${end}`,
+          field,
+          chosen: ours,
+          chosenSource: SOURCE_IDS_2026.generic,
+          rejected: theirs,
+          rejectedSource: SOURCE_IDS_2026.tracker,
+          rule: 'the VoteHub feed is the generic-ballot source; the tracker is a cross-check',
+        });
       }
     }
   }

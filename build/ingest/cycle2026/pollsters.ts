@@ -49,7 +49,14 @@ export function parseGradeCell(raw: string, where: string): Grade {
   return grade as Grade;
 }
 
-function readTable(reader: SourceReader, ledger: Ledger, file: string, column: string, label: string, source: RatingTable['source']): RatingTable {
+function readTable(
+  reader: SourceReader,
+  ledger: Ledger,
+  file: string,
+  column: string,
+  label: string,
+  source: RatingTable['source'],
+): RatingTable {
   const table = readCsv(reader, file); // csv.ts strips the UTF-8 BOM of Silver Bulletin's "\ufeffPollster" header
   const fileLedger = ledger.open(file, table.rows.length);
   const rows = new Map<string, RatingRow>();
@@ -60,7 +67,11 @@ function readTable(reader: SourceReader, ledger: Ledger, file: string, column: s
       continue;
     }
     if (rows.has(name)) throw new Error(`${file}: row ${row.row}, field "Pollster": "${name}" appears twice`);
-    rows.set(name, { name, grade: parseGradeCell(row.get(column), `${file}: row ${row.row}, field "${column}"`), row: row.row });
+    rows.set(name, {
+      name,
+      grade: parseGradeCell(row.get(column), `${file}: row ${row.row}, field "${column}"`),
+      row: row.row,
+    });
   }
   return { file, label, source, rows, ledger: fileLedger };
 }
@@ -77,12 +88,19 @@ export function aliasIndex(entries: AliasEntry[], tables: RatingTables): Map<str
   const index = new Map<string, AliasEntry>();
   for (const e of entries) {
     for (const a of e.aliases) {
-      if (index.has(a)) throw new Error(`build/curated/pollster-aliases.json: "${a}" is an alias of both "${index.get(a)!.name}" and "${e.name}"`);
+      if (index.has(a))
+        throw new Error(
+          `build/curated/pollster-aliases.json: "${a}" is an alias of both "${index.get(a)!.name}" and "${e.name}"`,
+        );
       index.set(a, e);
     }
     for (const p of e.partners) {
-      if (p.silver && !tables.silver.rows.has(p.silver)) throw new Error(`build/curated/pollster-aliases.json: "${e.name}": no row "${p.silver}" in ${tables.silver.file}`);
-      if (p.fte && !tables.fte.rows.has(p.fte)) throw new Error(`build/curated/pollster-aliases.json: "${e.name}": no row "${p.fte}" in ${tables.fte.file}`);
+      if (p.silver && !tables.silver.rows.has(p.silver))
+        throw new Error(
+          `build/curated/pollster-aliases.json: "${e.name}": no row "${p.silver}" in ${tables.silver.file}`,
+        );
+      if (p.fte && !tables.fte.rows.has(p.fte))
+        throw new Error(`build/curated/pollster-aliases.json: "${e.name}": no row "${p.fte}" in ${tables.fte.file}`);
     }
   }
   return index;
@@ -97,7 +115,8 @@ interface PartnerGrade {
 
 /** A partner's grade: Silver Bulletin's current grade first, else FiveThirtyEight's 2023 grade, else none. */
 function partnerGrade(p: Partner, tables: RatingTables): PartnerGrade | null {
-  if (p.silver) return { partner: p, grade: tables.silver.rows.get(p.silver)!.grade, table: tables.silver, name: p.silver };
+  if (p.silver)
+    return { partner: p, grade: tables.silver.rows.get(p.silver)!.grade, table: tables.silver, name: p.silver };
   if (p.fte) return { partner: p, grade: tables.fte.rows.get(p.fte)!.grade, table: tables.fte, name: p.fte };
   return null;
 }
@@ -110,23 +129,40 @@ export function gradeOf(e: AliasEntry, tables: RatingTables): Omit<Pollster, 'na
   const why = e.why ? ` (${e.why})` : '';
   if (e.partners.length === 1) {
     const g = graded[0];
-    if (!g) return { grade: null, grade_source: null, rated_as: [], rule: `unrated: no row in either rating file${why}` };
+    if (!g)
+      return { grade: null, grade_source: null, rated_as: [], rule: `unrated: no row in either rating file${why}` };
     const how = e.partners[0]!.firm.includes(' / ')
       ? 'the rating file rates this pair as one pollster'
       : e.aliases.every((a) => a === g.name)
         ? 'exact name'
         : 'hand-checked alias';
     const fallback = g.table.source === 'fivethirtyeight' ? 'no Silver Bulletin row, so ' : '';
-    return { grade: g.grade, grade_source: g.table.source, rated_as: [g.name], rule: `${fallback}${g.table.label} grade, ${how}${why}` };
+    return {
+      grade: g.grade,
+      grade_source: g.table.source,
+      rated_as: [g.name],
+      rule: `${fallback}${g.table.label} grade, ${how}${why}`,
+    };
   }
   const missing = e.partners.filter((_, i) => !graded[i]);
   const rated = graded.filter((g): g is PartnerGrade => g !== null);
   if (missing.length) {
-    const others = rated.length ? `, though ${rated.map((g) => `${g.partner.firm} is ${describe(g)}`).join(' and ')}` : '';
-    return { grade: null, grade_source: null, rated_as: [], rule: `joint poll, unrated: ${missing.map((p) => p.firm).join(' and ')} ${missing.length === 1 ? 'has' : 'have'} no rating in either file${others}${why}` };
+    const others = rated.length
+      ? `, though ${rated.map((g) => `${g.partner.firm} is ${describe(g)}`).join(' and ')}`
+      : '';
+    return {
+      grade: null,
+      grade_source: null,
+      rated_as: [],
+      rule: `joint poll, unrated: ${missing.map((p) => p.firm).join(' and ')} ${missing.length === 1 ? 'has' : 'have'} no rating in either file${others}${why}`,
+    };
   }
   // Worst first; on a tie keep Silver Bulletin's row, the preferred source.
-  const lowest = [...rated].sort((a, b) => gradeRank(b.grade) - gradeRank(a.grade) || Number(a.table.source !== 'silver-bulletin') - Number(b.table.source !== 'silver-bulletin'))[0]!;
+  const lowest = [...rated].sort(
+    (a, b) =>
+      gradeRank(b.grade) - gradeRank(a.grade) ||
+      Number(a.table.source !== 'silver-bulletin') - Number(b.table.source !== 'silver-bulletin'),
+  )[0]!;
   return {
     grade: lowest.grade,
     grade_source: lowest.table.source,
@@ -139,7 +175,11 @@ export function gradeOf(e: AliasEntry, tables: RatingTables): Omit<Pollster, 'na
  * Pollster records for the display names that have at least one published poll, and the rating rows' ledger:
  * a row is used when it gives a published pollster (or one partner of it) its grade.
  */
-export function buildPollsters(published: Set<string>, tables: RatingTables, entries: AliasEntry[] = ALIAS_ENTRIES): Pollster[] {
+export function buildPollsters(
+  published: Set<string>,
+  tables: RatingTables,
+  entries: AliasEntry[] = ALIAS_ENTRIES,
+): Pollster[] {
   const records: Pollster[] = [];
   const used = { silver: new Set<string>(), fte: new Set<string>() };
   const superseded = new Set<string>();
@@ -160,8 +200,16 @@ export function buildPollsters(published: Set<string>, tables: RatingTables, ent
     const usedHere = t === tables.silver ? used.silver : used.fte;
     for (const r of t.rows.values()) {
       if (usedHere.has(r.name)) t.ledger.used(r.row);
-      else if (t === tables.fte && superseded.has(r.name)) t.ledger.excluded(r.row, 'superseded: the pollster has a current Silver Bulletin grade, which takes precedence');
-      else if (unratedJoint.has(r.name)) t.ledger.excluded(r.row, 'matched only as one partner of a joint poll that stays unrated (the other partner has no rating)');
+      else if (t === tables.fte && superseded.has(r.name))
+        t.ledger.excluded(
+          r.row,
+          'superseded: the pollster has a current Silver Bulletin grade, which takes precedence',
+        );
+      else if (unratedJoint.has(r.name))
+        t.ledger.excluded(
+          r.row,
+          'matched only as one partner of a joint poll that stays unrated (the other partner has no rating)',
+        );
       else t.ledger.excluded(r.row, 'pollster has no 2026 poll in the data');
     }
   }

@@ -19,15 +19,26 @@ export const CURATED_INCUMBENTS = table.incumbents as Record<string, IncumbentEn
 const PARTY_WORD = { D: 'Democrat', R: 'Republican', I: 'independent' } as const;
 
 /** The incumbent as published, and the note that says where the completion comes from. */
-export function completeIncumbent(raceId: string, fromSource: Race2026['incumbent'], entries = CURATED_INCUMBENTS): { incumbent: Race2026['incumbent']; note: string | null } {
+export function completeIncumbent(
+  raceId: string,
+  fromSource: Race2026['incumbent'],
+  entries = CURATED_INCUMBENTS,
+): { incumbent: Race2026['incumbent']; note: string | null } {
   const entry = entries[raceId];
   if (!entry) return { incumbent: fromSource, note: null };
   const where = `build/curated/2026-incumbents.json, ${raceId}`;
-  if (fromSource && surnameSlug(fromSource.name) !== surnameSlug(entry.name)) throw new Error(`${where}: "${entry.name}", but the races source names "${fromSource.name}"`);
-  if (fromSource?.party && fromSource.party !== entry.party) throw new Error(`${where}: party ${entry.party}, but the races source gives ${fromSource.party}`);
+  if (fromSource && surnameSlug(fromSource.name) !== surnameSlug(entry.name))
+    throw new Error(`${where}: "${entry.name}", but the races source names "${fromSource.name}"`);
+  if (fromSource?.party && fromSource.party !== entry.party)
+    throw new Error(`${where}: party ${entry.party}, but the races source gives ${fromSource.party}`);
   const incumbent = { name: entry.name, party: entry.party, status: fromSource?.status ?? entry.status };
-  const gave = fromSource ? `the races source gives "${fromSource.name}"${fromSource.party ? '' : ' with no party'}` : 'the races source does not name the incumbent';
-  return { incumbent, note: `Incumbent ${entry.name} (${PARTY_WORD[entry.party]}): ${gave}; completed from ${entry.source}.` };
+  const gave = fromSource
+    ? `the races source gives "${fromSource.name}"${fromSource.party ? '' : ' with no party'}`
+    : 'the races source does not name the incumbent';
+  return {
+    incumbent,
+    note: `Incumbent ${entry.name} (${PARTY_WORD[entry.party]}): ${gave}; completed from ${entry.source}.`,
+  };
 }
 
 /** Races whose incumbent is a surname alone, or has no party with no note saying why (the ingest check). */
@@ -36,8 +47,12 @@ export function incumbentProblems(races: Race2026[]): string[] {
   for (const r of races) {
     const inc = r.incumbent;
     if (!inc) continue;
-    if (inc.name.trim().split(/\s+/).length < 2) out.push(`race ${r.id}, field "incumbent.name": "${inc.name}" is a surname alone; add the full name to build/curated/2026-incumbents.json`);
-    if (inc.party === null && !r.notes.some((n) => n.includes(`no party for the incumbent, ${inc.name}`))) out.push(`race ${r.id}, field "incumbent.party": null with no note saying why`);
+    if (inc.name.trim().split(/\s+/).length < 2)
+      out.push(
+        `race ${r.id}, field "incumbent.name": "${inc.name}" is a surname alone; add the full name to build/curated/2026-incumbents.json`,
+      );
+    if (inc.party === null && !r.notes.some((n) => n.includes(`no party for the incumbent, ${inc.name}`)))
+      out.push(`race ${r.id}, field "incumbent.party": null with no note saying why`);
   }
   return out;
 }

@@ -53,7 +53,14 @@ export interface NomineeResult {
 }
 
 /** Accepts seeds, checks derived-index sides against them, and tests leads against poll confirmations. */
-export function assembleNominees(raceId: string, seeds: Seed[], indexSides: Seed[], leads: Lead[], confirmations: Confirmation[], ledger: Ledger): NomineeResult {
+export function assembleNominees(
+  raceId: string,
+  seeds: Seed[],
+  indexSides: Seed[],
+  leads: Lead[],
+  confirmations: Confirmation[],
+  ledger: Ledger,
+): NomineeResult {
   const out = new Map<string, Nominee>();
   const notes: string[] = [];
   const sourceIds = new Set<string>();
@@ -66,7 +73,15 @@ export function assembleNominees(raceId: string, seeds: Seed[], indexSides: Seed
     }
     const rival = [...out.values()].find((n) => n.party === s.party);
     if (rival) {
-      ledger.conflict({ record: raceId, field: `nominees.${s.party}`, chosen: rival.name, chosenSource: rival.source, rejected: s.name, rejectedSource: s.source, rule: 'the first source in the order candidate profile, Wikipedia incumbent status, derived index is kept' });
+      ledger.conflict({
+        record: raceId,
+        field: `nominees.${s.party}`,
+        chosen: rival.name,
+        chosenSource: rival.source,
+        rejected: s.name,
+        rejectedSource: s.source,
+        rule: 'the first source in the order candidate profile, Wikipedia incumbent status, derived index is kept',
+      });
       return;
     }
     out.set(`${s.party}|${slug}`, { slug, name: s.name, party: s.party, source: s.source });
@@ -82,12 +97,18 @@ export function assembleNominees(raceId: string, seeds: Seed[], indexSides: Seed
     const polls = confirmations.filter((c) => c.raceId === raceId && c.party === lead.party && c.slug === slug);
     const distinct = new Set(polls.map((c) => c.pollKey)).size;
     if (distinct === 0) {
-      notes.push(`Not listed as a nominee: ${lead.source} names ${lead.name} (${lead.party}), and no other source here confirms it.`);
+      notes.push(
+        `Not listed as a nominee: ${lead.source} names ${lead.name} (${lead.party}), and no other source here confirms it.`,
+      );
       continue;
     }
     for (const c of polls) sourceIds.add(c.source);
     sourceIds.add(lead.sourceId);
-    const evidence = [lead.source, ...lead.also, `confirmed by ${distinct} poll${distinct === 1 ? '' : 's'} fielded after the nomination pairing ${lead.name} as the ${PARTY_WORD[lead.party]} candidate (us-elections-2026 poll files)`];
+    const evidence = [
+      lead.source,
+      ...lead.also,
+      `confirmed by ${distinct} poll${distinct === 1 ? '' : 's'} fielded after the nomination pairing ${lead.name} as the ${PARTY_WORD[lead.party]} candidate (us-elections-2026 poll files)`,
+    ];
     add({ name: lead.name, party: lead.party, source: evidence.join('; ') });
   }
   const nominees = [...out.values()].sort((a, b) => (a.party < b.party ? -1 : a.party > b.party ? 1 : 0));

@@ -29,16 +29,23 @@ const CONDITIONAL = '조건부';
 
 export function readNominations(reader: SourceReader, ledger: Ledger, polled: Set<string>): Map<string, Nomination> {
   const out = new Map<string, Nomination>();
-  for (const [file, source, office] of [[FILES_2026.senatePrimaries, SOURCE_IDS_2026.senatePrimaries, 'senate'], [FILES_2026.governorPrimaries, SOURCE_IDS_2026.governorPrimaries, 'governor']] as const) {
+  for (const [file, source, office] of [
+    [FILES_2026.senatePrimaries, SOURCE_IDS_2026.senatePrimaries, 'senate'],
+    [FILES_2026.governorPrimaries, SOURCE_IDS_2026.governorPrimaries, 'governor'],
+  ] as const) {
     const rows = (JSON.parse(reader.text(file)) as { rows: PrimaryRow[] }).rows;
     const fileLedger = ledger.open(file, rows.length);
     const byRace = new Map<string, { row: number; r: PrimaryRow }[]>();
     rows.forEach((r, i) => {
       const where = `${file}: row ${i + 1}`;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(r.date ?? '')) throw new Error(`${where}, field "date": expected YYYY-MM-DD, got "${r.date}"`);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(r.date ?? ''))
+        throw new Error(`${where}, field "date": expected YYYY-MM-DD, got "${r.date}"`);
       if (!/^[A-Z]{2}$/.test(r.state ?? '')) throw new Error(`${where}, field "state": "${r.state}"`);
       if (r.status === CONDITIONAL) {
-        fileLedger.excluded(i + 1, 'conditional runoff (held only if the earlier round had no majority): it settles no nomination');
+        fileLedger.excluded(
+          i + 1,
+          'conditional runoff (held only if the earlier round had no majority): it settles no nomination',
+        );
         return;
       }
       const raceId = raceIdOf(r.state, office);
@@ -46,7 +53,11 @@ export function readNominations(reader: SourceReader, ledger: Ledger, polled: Se
     });
     for (const [raceId, events] of byRace) {
       if (!polled.has(raceId)) {
-        for (const e of events) fileLedger.excluded(e.row, 'no poll of this race in the data (nomination dates only tag pre-nomination polls)');
+        for (const e of events)
+          fileLedger.excluded(
+            e.row,
+            'no poll of this race in the data (nomination dates only tag pre-nomination polls)',
+          );
         continue;
       }
       // The last event decides: e.g. Georgia's June 16 runoff after its May 19 primary.
@@ -58,7 +69,10 @@ export function readNominations(reader: SourceReader, ledger: Ledger, polled: Se
     }
   }
   for (const [raceId, s] of Object.entries(supplement.supplement)) {
-    if (out.has(raceId)) throw new Error(`build/curated/2026-nominations.json: ${raceId} is also in the primaries files; remove the supplement entry`);
+    if (out.has(raceId))
+      throw new Error(
+        `build/curated/2026-nominations.json: ${raceId} is also in the primaries files; remove the supplement entry`,
+      );
     out.set(raceId, { raceId, date: s.date, from: `build/curated/2026-nominations.json (${s.event})` });
   }
   return out;

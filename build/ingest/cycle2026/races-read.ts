@@ -52,7 +52,8 @@ export function readRaceIndex(reader: SourceReader, ledger: Ledger): { rows: Ind
     if (!isState(state)) throw new Error(`${where}, field "state": unknown state "${state}"`);
     if (office !== 'senate' && office !== 'governor') throw new Error(`${where}, field "office": "${office}"`);
     const raceId = r.get('race_id_suggestion').trim();
-    if (raceId !== raceIdOf(state, office)) throw new Error(`${where}, field "race_id_suggestion": "${raceId}" is not ${raceIdOf(state, office)}`);
+    if (raceId !== raceIdOf(state, office))
+      throw new Error(`${where}, field "race_id_suggestion": "${raceId}" is not ${raceIdOf(state, office)}`);
     const seat = r.get('seat_class').trim();
     if (seat !== '' && !/^[123]$/.test(seat)) throw new Error(`${where}, field "seat_class": "${seat}"`);
     return {
@@ -75,24 +76,54 @@ export function readRaceIndex(reader: SourceReader, ledger: Ledger): { rows: Ind
 interface PulseFile {
   anomalies?: string[];
   retrieved?: string;
-  races: Record<string, { state: string; chamber: string; special: boolean; system: string; open: boolean; incumbents: { name: string; party: string | null; status: string }[]; candidates: string[] }>;
+  races: Record<
+    string,
+    {
+      state: string;
+      chamber: string;
+      special: boolean;
+      system: string;
+      open: boolean;
+      incumbents: { name: string; party: string | null; status: string }[];
+      candidates: string[];
+    }
+  >;
 }
 
-export function readPulseRaces(reader: SourceReader, ledger: Ledger): { races: PulseRace[]; anomalies: string[]; ledger: FileLedger } {
+export function readPulseRaces(
+  reader: SourceReader,
+  ledger: Ledger,
+): { races: PulseRace[]; anomalies: string[]; ledger: FileLedger } {
   const data = JSON.parse(reader.text(FILES_2026.pulseRaces)) as PulseFile;
   const entries = Object.entries(data.races);
   const fileLedger = ledger.open(FILES_2026.pulseRaces, entries.length);
   const races = entries.map(([key, v], i): PulseRace => {
     const where = `${FILES_2026.pulseRaces}: row ${i + 1} (${key})`;
-    if (v.chamber !== 'senate' || key !== `senate:${v.state}` || !isState(v.state)) throw new Error(`${where}, field "state": not a Senate race entry`);
-    if (!Array.isArray(v.incumbents) || v.incumbents.length !== 1) throw new Error(`${where}, field "incumbents": expected exactly one incumbent`);
-    return { row: i + 1, state: v.state, special: v.special === true, system: v.system, open: v.open === true, incumbents: v.incumbents, candidates: v.candidates ?? [] };
+    if (v.chamber !== 'senate' || key !== `senate:${v.state}` || !isState(v.state))
+      throw new Error(`${where}, field "state": not a Senate race entry`);
+    if (!Array.isArray(v.incumbents) || v.incumbents.length !== 1)
+      throw new Error(`${where}, field "incumbents": expected exactly one incumbent`);
+    return {
+      row: i + 1,
+      state: v.state,
+      special: v.special === true,
+      system: v.system,
+      open: v.open === true,
+      incumbents: v.incumbents,
+      candidates: v.candidates ?? [],
+    };
   });
   return { races, anomalies: data.anomalies ?? [], ledger: fileLedger };
 }
 
-export function readCandidates(reader: SourceReader, ledger: Ledger): { rows: CandidateRow[]; asOf: string; ledger: FileLedger } {
-  const data = JSON.parse(reader.text(FILES_2026.candidates)) as { as_of: string; candidates: { state: string; party: string; name: string; status: string }[] };
+export function readCandidates(
+  reader: SourceReader,
+  ledger: Ledger,
+): { rows: CandidateRow[]; asOf: string; ledger: FileLedger } {
+  const data = JSON.parse(reader.text(FILES_2026.candidates)) as {
+    as_of: string;
+    candidates: { state: string; party: string; name: string; status: string }[];
+  };
   const fileLedger = ledger.open(FILES_2026.candidates, data.candidates.length);
   const rows = data.candidates.map((c, i): CandidateRow => {
     const where = `${FILES_2026.candidates}: row ${i + 1}`;

@@ -10,7 +10,15 @@
  * the ratings history, which keeps every dated copy of each rater's rating, superseded ones included.
  */
 import { compareStrings } from '../../schemas/common.ts';
-import { RATERS, RATING_CODES, type Race2026, type Rater, type Rating2026, type RatingCode, type RatingHistoryRecord } from '../../schemas/polls.ts';
+import {
+  RATERS,
+  RATING_CODES,
+  type Race2026,
+  type Rater,
+  type Rating2026,
+  type RatingCode,
+  type RatingHistoryRecord,
+} from '../../schemas/polls.ts';
 import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { FILES_2026, raceIdOf, SOURCE_IDS_2026 } from './common.ts';
 import type { SourceReader } from '../core/sources.ts';
@@ -46,23 +54,36 @@ const RATER_OF_LABEL: Record<string, Rater | { excluded: string }> = {
   'Cook Political Report': 'cook',
   "Sabato's Crystal Ball": 'sabato',
   'Inside Elections': 'inside_elections',
-  '270toWin Consensus': { excluded: '270toWin consensus: an average of several forecasters, not one of the three raters' },
+  '270toWin Consensus': {
+    excluded: '270toWin consensus: an average of several forecasters, not one of the three raters',
+  },
   'Almanac of American Politics': { excluded: NOT_A_RATER },
   'Fox News Power Rankings': { excluded: NOT_A_RATER },
   'Decision Desk HQ': { excluded: NOT_A_RATER },
   'Race to the WH': { excluded: NOT_A_RATER },
-  'Kalshi (예측시장 가격)': { excluded: 'Kalshi prediction-market prices binned into rating words by the site, not a rater\'s rating' },
+  'Kalshi (예측시장 가격)': {
+    excluded: "Kalshi prediction-market prices binned into rating words by the site, not a rater's rating",
+  },
 };
 
 /** A 270toWin-derived extract: {sources: [{label, as_of, ratings: {ST: rating}}]}. */
-function read270(reader: SourceReader, ledger: Ledger, file: string, source: string, office: 'senate' | 'governor'): RatingCopy[] {
-  const data = JSON.parse(reader.text(file)) as { sources: { label: string; as_of?: string; ratings: Record<string, string> }[] };
+function read270(
+  reader: SourceReader,
+  ledger: Ledger,
+  file: string,
+  source: string,
+  office: 'senate' | 'governor',
+): RatingCopy[] {
+  const data = JSON.parse(reader.text(file)) as {
+    sources: { label: string; as_of?: string; ratings: Record<string, string> }[];
+  };
   const total = data.sources.reduce((s, b) => s + Object.keys(b.ratings).length, 0);
   const fileLedger = ledger.open(file, total);
   const copies: RatingCopy[] = [];
   let row = 0;
   for (const block of data.sources) {
-    if (!(block.label in RATER_OF_LABEL)) throw new Error(`${file}: block "${block.label}", field "label": not a known rater`);
+    if (!(block.label in RATER_OF_LABEL))
+      throw new Error(`${file}: block "${block.label}", field "label": not a known rater`);
     const rater = RATER_OF_LABEL[block.label]!;
     for (const [st, raw] of Object.entries(block.ratings)) {
       row++;
@@ -74,7 +95,16 @@ function read270(reader: SourceReader, ledger: Ledger, file: string, source: str
         fileLedger.excluded(row, 'no as-of date for this rater block: an undated rating is not published');
         continue;
       }
-      copies.push({ raceId: raceIdOf(st, office), rater, rating: ratingCode(raw, `${file}: row ${row} (${block.label} ${st}), field "ratings.${st}"`), asOf: block.as_of, source, file, row, ledger: fileLedger });
+      copies.push({
+        raceId: raceIdOf(st, office),
+        rater,
+        rating: ratingCode(raw, `${file}: row ${row} (${block.label} ${st}), field "ratings.${st}"`),
+        asOf: block.as_of,
+        source,
+        file,
+        row,
+        ledger: fileLedger,
+      });
     }
   }
   return copies;
@@ -83,9 +113,14 @@ function read270(reader: SourceReader, ledger: Ledger, file: string, source: str
 /** midterms-pulse-2026's Wikipedia table: {senate: {dates: {cook, ie, sabato}, races: {ST: {cook, ie, sabato}}}}. */
 function readPulse(reader: SourceReader, ledger: Ledger): RatingCopy[] {
   const file = FILES_2026.pulseRatings;
-  const data = JSON.parse(reader.text(file)) as { senate: { dates: Record<string, string>; races: Record<string, Record<string, string>> } };
+  const data = JSON.parse(reader.text(file)) as {
+    senate: { dates: Record<string, string>; races: Record<string, Record<string, string>> };
+  };
   const races = Object.entries(data.senate.races);
-  const fileLedger = ledger.open(file, races.reduce((s, [, r]) => s + Object.keys(r).length, 0));
+  const fileLedger = ledger.open(
+    file,
+    races.reduce((s, [, r]) => s + Object.keys(r).length, 0),
+  );
   const KEY: Record<string, Rater> = { cook: 'cook', sabato: 'sabato', ie: 'inside_elections' };
   const copies: RatingCopy[] = [];
   let row = 0;
@@ -99,7 +134,16 @@ function readPulse(reader: SourceReader, ledger: Ledger): RatingCopy[] {
         fileLedger.excluded(row, 'no as-of date for this rater: an undated rating is not published');
         continue;
       }
-      copies.push({ raceId: raceIdOf(st, 'senate'), rater, rating: ratingCode(raw, `${file}: row ${row} (${st}), field "${key}"`), asOf, source: SOURCE_IDS_2026.pulseRatings, file, row, ledger: fileLedger });
+      copies.push({
+        raceId: raceIdOf(st, 'senate'),
+        rater,
+        rating: ratingCode(raw, `${file}: row ${row} (${st}), field "${key}"`),
+        asOf,
+        source: SOURCE_IDS_2026.pulseRatings,
+        file,
+        row,
+        ledger: fileLedger,
+      });
     }
   }
   return copies;
@@ -126,7 +170,10 @@ export function resolveRating(copies: RatingCopy[], ledger: Ledger): Rating2026[
       chosenSource: `${best.source} (as of ${best.asOf})`,
       rejected: c.rating,
       rejectedSource: `${c.source} (as of ${c.asOf})`,
-      rule: c.asOf === best.asOf ? 'same as-of date: the copy whose source id sorts first is kept' : 'the later as-of date wins; the older rating is kept in superseded',
+      rule:
+        c.asOf === best.asOf
+          ? 'same as-of date: the copy whose source id sorts first is kept'
+          : 'the later as-of date wins; the older rating is kept in superseded',
     });
   }
   return { rating: best.rating, as_of: best.asOf!, source: best.source, superseded };
@@ -140,16 +187,30 @@ export function ratingHistory(copies: RatingCopy[]): RatingHistoryRecord[] {
   const byKey = new Map<string, RatingHistoryRecord>();
   for (const c of copies) {
     const key = [c.raceId, RATERS.indexOf(c.rater), c.asOf, c.rating].join('|');
-    const record = byKey.get(key) ?? { raceId: c.raceId, rater: c.rater, rating: c.rating, as_of: c.asOf!, sources: [] };
+    const record = byKey.get(key) ?? {
+      raceId: c.raceId,
+      rater: c.rater,
+      rating: c.rating,
+      as_of: c.asOf!,
+      sources: [],
+    };
     if (!record.sources.includes(c.source)) record.sources = [...record.sources, c.source].sort(compareStrings);
     byKey.set(key, record);
   }
   return [...byKey.values()].sort(
-    (a, b) => compareStrings(a.raceId, b.raceId) || RATERS.indexOf(a.rater) - RATERS.indexOf(b.rater) || compareStrings(a.as_of, b.as_of) || compareStrings(a.rating, b.rating),
+    (a, b) =>
+      compareStrings(a.raceId, b.raceId) ||
+      RATERS.indexOf(a.rater) - RATERS.indexOf(b.rater) ||
+      compareStrings(a.as_of, b.as_of) ||
+      compareStrings(a.rating, b.rating),
   );
 }
 
-export function buildRatings2026(reader: SourceReader, ledger: Ledger, races: Race2026[]): { ratings: Rating2026[]; history: RatingHistoryRecord[] } {
+export function buildRatings2026(
+  reader: SourceReader,
+  ledger: Ledger,
+  races: Race2026[],
+): { ratings: Rating2026[]; history: RatingHistoryRecord[] } {
   const copies = [
     ...read270(reader, ledger, FILES_2026.senateRatings, SOURCE_IDS_2026.senateRatings, 'senate'),
     ...read270(reader, ledger, FILES_2026.governorRatings, SOURCE_IDS_2026.governorRatings, 'governor'),
@@ -161,11 +222,16 @@ export function buildRatings2026(reader: SourceReader, ledger: Ledger, races: Ra
     ...read270(reader, ledger, FILES_2026.governorRatingsAugust, SOURCE_IDS_2026.governorRatingsAugust, 'governor'),
   ];
   const ids = new Set(races.map((r) => r.id));
-  for (const c of [...copies, ...earlier]) if (!ids.has(c.raceId)) throw new Error(`${c.file}: row ${c.row}, field "state": no 2026 race ${c.raceId}`);
+  for (const c of [...copies, ...earlier])
+    if (!ids.has(c.raceId)) throw new Error(`${c.file}: row ${c.row}, field "state": no 2026 race ${c.raceId}`);
   const ratings = races
     .filter((r) => r.office !== 'generic_ballot')
     .map((r) => {
-      const of = (rater: Rater) => resolveRating(copies.filter((c) => c.raceId === r.id && c.rater === rater), ledger);
+      const of = (rater: Rater) =>
+        resolveRating(
+          copies.filter((c) => c.raceId === r.id && c.rater === rater),
+          ledger,
+        );
       const [cook, sabato, inside_elections] = RATERS.map(of);
       return { raceId: r.id, cook: cook ?? null, sabato: sabato ?? null, inside_elections: inside_elections ?? null };
     });

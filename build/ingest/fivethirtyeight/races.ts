@@ -29,7 +29,11 @@ export interface RaceMeta {
 export class FteRaceDates {
   private readonly byId = new Map<string, RaceMeta>();
   private readonly ledger: FileLedger;
-  constructor(reader: SourceReader, readonly file: string, ledger: Ledger) {
+  constructor(
+    reader: SourceReader,
+    readonly file: string,
+    ledger: Ledger,
+  ) {
     const table = readCsv(reader, file);
     this.ledger = ledger.open(file, table.rows.length);
     for (const row of table.rows) {
@@ -60,7 +64,11 @@ export class FteRaceDates {
       const reason = outOfScope(meta);
       if (reason) this.ledger.excluded(meta.row, reason);
       else if (!meta.date) this.ledger.excluded(meta.row, 'race metadata without a date: nothing to take');
-      else this.ledger.excluded(meta.row, 'race metadata not needed: the published race took its date from election law or another row');
+      else
+        this.ledger.excluded(
+          meta.row,
+          'race metadata not needed: the published race took its date from election law or another row',
+        );
     }
   }
 }

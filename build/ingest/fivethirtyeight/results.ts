@@ -64,11 +64,21 @@ export function readFteResults(reader: SourceReader, file: string, ledger: Ledge
       unopposed: isTrue(row.get('unopposed')),
       alt: row.get('alt_result_text').trim(),
     };
-    const race = byRace.get(raceId) ?? { raceId, cycle: r.cycle, state: r.state, stage: r.stage, special: r.special, seat: r.seat, rows: [] };
+    const race = byRace.get(raceId) ?? {
+      raceId,
+      cycle: r.cycle,
+      state: r.state,
+      stage: r.stage,
+      special: r.special,
+      seat: r.seat,
+      rows: [],
+    };
     race.rows.push(r);
     byRace.set(raceId, race);
   }
-  const races = [...byRace.values()].sort((a, b) => a.cycle - b.cycle || compareStrings(a.state, b.state) || compareStrings(a.raceId, b.raceId));
+  const races = [...byRace.values()].sort(
+    (a, b) => a.cycle - b.cycle || compareStrings(a.state, b.state) || compareStrings(a.raceId, b.raceId),
+  );
   return { file, ledger: fileLedger, races };
 }
 

@@ -32,7 +32,12 @@ export function fteCitationDerivedFrom(citation: string, medslId: string | null)
  * Reads one FiveThirtyEight results file into tallies per race (general, runoff and jungle-primary stages; round 1
  * of a ranked-choice count). `medslId(cycle)` names the MEDSL data set a citing row would copy, if any.
  */
-export function readFteTallies(reader: SourceReader, file: string, sourceId: string, medslId: (cycle: number) => string | null): FteTallyRace[] {
+export function readFteTallies(
+  reader: SourceReader,
+  file: string,
+  sourceId: string,
+  medslId: (cycle: number) => string | null,
+): FteTallyRace[] {
   const table = readCsv(reader, file);
   const byRace = new Map<string, FteTallyRace & { derived: Set<string>; names: Map<string, number> }>();
   for (const row of table.rows) {

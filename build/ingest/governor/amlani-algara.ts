@@ -50,7 +50,8 @@ export function readAmlaniAlgara(reader: SourceReader, ledger: Ledger): AaFile {
       repPct: numberOrNull(table, row, 'rep_pct'),
     };
     const key = `${r.year}|${r.state}`;
-    if (rows.has(key)) throw new Error(`${AA_STATE_TOTALS}: row ${row.row}, field "election_id": a second row for ${key}`);
+    if (rows.has(key))
+      throw new Error(`${AA_STATE_TOTALS}: row ${row.row}, field "election_id": a second row for ${key}`);
     rows.set(key, r);
   }
   return { file: AA_STATE_TOTALS, ledger: fileLedger, rows };
@@ -60,7 +61,10 @@ export function readAmlaniAlgara(reader: SourceReader, ledger: Ledger): AaFile {
 export function finishAmlaniAlgara(aa: AaFile): void {
   for (const r of aa.rows.values()) {
     if (aa.ledger.disposition(r.row)) continue;
-    aa.ledger.excluded(r.row, r.year % 2 ? 'odd-year election: outside the even-year scope' : 'no published race for this state and year');
+    aa.ledger.excluded(
+      r.row,
+      r.year % 2 ? 'odd-year election: outside the even-year scope' : 'no published race for this state and year',
+    );
   }
 }
 
@@ -69,7 +73,11 @@ export function finishAmlaniAlgara(aa: AaFile): void {
  * string in a later race of the same state ("Brown, Edmund G." is "Jerry Brown" in 2010), else the "Last, First"
  * form turned around by names.ts.
  */
-export function aaDisplayName(raw: string, state: StateCode, aliases: Map<string, string>): { name: string; note: string | null } {
+export function aaDisplayName(
+  raw: string,
+  state: StateCode,
+  aliases: Map<string, string>,
+): { name: string; note: string | null } {
   const alias = aliases.get(`${state}|${raw}`);
   if (alias) return { name: alias, note: null };
   const fixed = fixGovernorName(GOVERNOR_SOURCE_IDS.aa, raw);
@@ -87,10 +95,15 @@ export function nomineeAliases(aa: AaFile, races: Race[]): Map<string, string> {
   for (const row of ordered) {
     const race = byYearState.get(`${row.year}|${row.state}`);
     if (!race || row.year < 1996) continue;
-    for (const [raw, party] of [[row.dem, 'democrat'], [row.rep, 'republican']] as const) {
+    for (const [raw, party] of [
+      [row.dem, 'democrat'],
+      [row.rep, 'republican'],
+    ] as const) {
       if (!raw) continue;
       const key = `${row.state}|${raw}`;
-      const match = race.candidates.find((c) => c.party === party && fullNameSurnameKey(c.name) === fullNameSurnameKey(raw.trim()));
+      const match = race.candidates.find(
+        (c) => c.party === party && fullNameSurnameKey(c.name) === fullNameSurnameKey(raw.trim()),
+      );
       if (match && !aliases.has(key)) aliases.set(key, match.name);
     }
   }
@@ -127,7 +140,13 @@ export function countsFromAa(aa: AaRow, demShare: number | null, repShare: numbe
   ].filter(([v, s]) => v! > 0 && s) as [number, number][];
   const implied = pairs.map(([v, s]) => v / s);
   if (!implied.length) {
-    return { dem: null, rep: null, total: null, implied: aa.total, note: 'Amlani-Algara has no D or R count matching a jacksonjude share: votes and total_votes are null and pct are jacksonjude\'s shares.' };
+    return {
+      dem: null,
+      rep: null,
+      total: null,
+      implied: aa.total,
+      note: "Amlani-Algara has no D or R count matching a jacksonjude share: votes and total_votes are null and pct are jacksonjude's shares.",
+    };
   }
   const gap = (Math.max(...implied) - Math.min(...implied)) / implied[0]!;
   if (gap > IMPLIED_TOTALS_AGREE) {
@@ -144,7 +163,9 @@ export function countsFromAa(aa: AaRow, demShare: number | null, repShare: numbe
   const totalOk = totalGap <= TOTAL_AGREES;
   const dem = demShare && aa.demVotes > 0 ? aa.demVotes : null;
   const rep = repShare && aa.repVotes > 0 ? aa.repVotes : null;
-  const counted = [dem !== null ? 'Democratic' : null, rep !== null ? 'Republican' : null].filter(Boolean).join(' and ');
+  const counted = [dem !== null ? 'Democratic' : null, rep !== null ? 'Republican' : null]
+    .filter(Boolean)
+    .join(' and ');
   return {
     dem,
     rep,

@@ -43,7 +43,8 @@ export function readBkl(reader: SourceReader, ledger: Ledger): BklFile {
     }
     const part = (c: string) => (row.get(c).trim() === 'NA' ? '' : row.get(c).trim());
     const party = row.get('party').trim();
-    if (party !== 'd' && party !== 'r' && party !== 'third') throw new Error(`${BKL_LONGEVITY}: row ${row.row}, field "party": unexpected "${party}"`);
+    if (party !== 'd' && party !== 'r' && party !== 'third')
+      throw new Error(`${BKL_LONGEVITY}: row ${row.row}, field "party": unexpected "${party}"`);
     const r: BklRow = {
       row: row.row,
       year,
@@ -79,6 +80,7 @@ export function bklCrossChecked(bkl: BklFile, rows: BklRow[]): void {
 /** Rows of in-scope years that no published race matched. */
 export function finishBkl(bkl: BklFile): void {
   for (const rows of bkl.byElection.values()) {
-    for (const r of rows) if (!bkl.ledger.disposition(r.row)) bkl.ledger.excluded(r.row, 'no published race for this state and year');
+    for (const r of rows)
+      if (!bkl.ledger.disposition(r.row)) bkl.ledger.excluded(r.row, 'no published race for this state and year');
   }
 }

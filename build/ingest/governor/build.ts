@@ -7,7 +7,15 @@ import { classifyFteAlt } from '../fivethirtyeight/results.ts';
 import { finishAmlaniAlgara, nomineeAliases, readAmlaniAlgara } from './amlani-algara.ts';
 import { finishBkl, readBkl } from './barfort-klemmensen-larsen.ts';
 import { applyMajorityRules, checkGovernor, crossCheckGovernor } from './checks.ts';
-import { AA_COUNTY, govKey, GOVERNOR_SOURCE_IDS, WIKI_ALASKA, WIKI_US_1976, WIKI_US_1978, type Origin } from './common.ts';
+import {
+  AA_COUNTY,
+  govKey,
+  GOVERNOR_SOURCE_IDS,
+  WIKI_ALASKA,
+  WIKI_US_1976,
+  WIKI_US_1978,
+  type Origin,
+} from './common.ts';
 import { applyCertifiedGovernor, CertifiedGovernorFileSchema } from './certified.ts';
 import { checkNoDerivedVotes } from './counts.ts';
 import { buildEarlyRace, buildWikiRace } from './early.ts';
@@ -31,7 +39,13 @@ const STAGE_RANK: Record<Race['stage'], number> = { general: 0, recall: 0, jungl
 
 /** Year, state, first round before runoff, regular before special: the published order. */
 export function compareGovernorRaces(a: Race, b: Race): number {
-  return a.year - b.year || compareStrings(a.state, b.state) || STAGE_RANK[a.stage] - STAGE_RANK[b.stage] || Number(a.special) - Number(b.special) || compareStrings(a.id, b.id);
+  return (
+    a.year - b.year ||
+    compareStrings(a.state, b.state) ||
+    STAGE_RANK[a.stage] - STAGE_RANK[b.stage] ||
+    Number(a.special) - Number(b.special) ||
+    compareStrings(a.id, b.id)
+  );
 }
 
 /**
@@ -50,7 +64,9 @@ export function buildGovernor(reader: SourceReader, ledger: Ledger): Race[] {
   const aa = readAmlaniAlgara(reader, ledger);
   const bkl = readBkl(reader, ledger);
   const usTables = [WIKI_US_1976, WIKI_US_1978].flatMap((f) => parseUsTable(readWiki(reader, f, ledger)));
-  const alaska = new Map(WIKI_ALASKA.map((f) => parseAlaskaArticle(readWiki(reader, f, ledger))).map((w) => [w.year, w]));
+  const alaska = new Map(
+    WIKI_ALASKA.map((f) => parseAlaskaArticle(readWiki(reader, f, ledger))).map((w) => [w.year, w]),
+  );
   const replaced = overrides.fte_replaced;
   const fte = buildFteGovernor(reader, ledger, (y, s) => replaced.some((o) => o.year === y && o.state === s));
   const races: Race[] = [...fte.races];
@@ -63,11 +79,26 @@ export function buildGovernor(reader: SourceReader, ledger: Ledger): Race[] {
 
   for (const race of fte.replaced) {
     const why = replaced.find((o) => o.year === race.cycle && o.state === race.state)!.why;
-    const contest = jj.contests.get(govKey(race.cycle, race.state, race.special, race.stage === 'recall' ? 'recall' : 'general'));
-    if (!contest) throw new Error(`${fte.fte.file}: row ${race.rows[0]!.row}, field "race_id": race ${race.raceId} is to be rebuilt from jacksonjude, which lacks it`);
+    const contest = jj.contests.get(
+      govKey(race.cycle, race.state, race.special, race.stage === 'recall' ? 'recall' : 'general'),
+    );
+    if (!contest)
+      throw new Error(
+        `${fte.fte.file}: row ${race.rows[0]!.row}, field "race_id": race ${race.raceId} is to be rebuilt from jacksonjude, which lacks it`,
+      );
     const built = buildShareRace(contest, ctx, { race, fte: fte.fte, date: fte.dates.dateOf(race.raceId), why });
-    const partial = race.rows.filter((r) => r.name || classifyFteAlt(r.alt) === 'unattributed').reduce((s, r) => s + (r.votes ?? 0), 0);
-    ledger.conflict({ record: built.race.id, field: 'total_votes', chosen: built.race.total_votes, chosenSource: GOVERNOR_SOURCE_IDS.jj, rejected: partial, rejectedSource: GOVERNOR_SOURCE_IDS.fte, rule: `curated fte_replaced: ${why}` });
+    const partial = race.rows
+      .filter((r) => r.name || classifyFteAlt(r.alt) === 'unattributed')
+      .reduce((s, r) => s + (r.votes ?? 0), 0);
+    ledger.conflict({
+      record: built.race.id,
+      field: 'total_votes',
+      chosen: built.race.total_votes,
+      chosenSource: GOVERNOR_SOURCE_IDS.jj,
+      rejected: partial,
+      rejectedSource: GOVERNOR_SOURCE_IDS.fte,
+      rule: `curated fte_replaced: ${why}`,
+    });
     add(built);
   }
   for (const contest of jj.contests.values()) {
@@ -75,7 +106,8 @@ export function buildGovernor(reader: SourceReader, ledger: Ledger): Race[] {
   }
   const tables = new Map(usTables.map((w) => [`${w.year}|${w.state}`, w]));
   for (const row of aa.rows.values()) {
-    if (row.year === 1976 || row.year === 1978) add(buildEarlyRace(row, aa, tables.get(`${row.year}|${row.state}`), ctx.aliases, ledger));
+    if (row.year === 1976 || row.year === 1978)
+      add(buildEarlyRace(row, aa, tables.get(`${row.year}|${row.state}`), ctx.aliases, ledger));
   }
   const ak1978 = alaska.get(1978);
   if (ak1978) add(buildWikiRace(ak1978));
@@ -93,7 +125,9 @@ export function buildGovernor(reader: SourceReader, ledger: Ledger): Race[] {
     r.notes.push(`Date corrected to ${fix.date} (see /api/corrections): ${fix.why}.`);
   }
   for (const r of races.filter((x) => x.stage === 'runoff')) {
-    r.notes.push(`Runoff of ${r.date}, held because no candidate won a majority in the ${r.year} general election; listed with the ${r.year} elections.`);
+    r.notes.push(
+      `Runoff of ${r.date}, held because no candidate won a majority in the ${r.year} general election; listed with the ${r.year} elections.`,
+    );
   }
   applyMajorityRules(races, origins);
   crossCheckGovernor(races, { ledger, jj, aa, bkl });
@@ -109,6 +143,7 @@ export function buildGovernor(reader: SourceReader, ledger: Ledger): Race[] {
 
 function finishJacksonjude(jj: JjFile): void {
   for (const c of jj.contests.values()) {
-    for (const r of c.rows) if (!jj.ledger.disposition(r.row)) jj.ledger.excluded(r.row, 'no published race for this state and year');
+    for (const r of c.rows)
+      if (!jj.ledger.disposition(r.row)) jj.ledger.excluded(r.row, 'no published race for this state and year');
   }
 }

@@ -24,7 +24,16 @@ export const CertifiedGovernorFileSchema = z
           names: z.record(z.string(), z.string().min(1)).optional(),
           /** Candidates the page counts that no source file names (their votes were unattributed). */
           added: z
-            .array(z.object({ name: z.string().min(1), party_label: z.string(), votes: z.number().int().min(0), write_in: z.boolean().optional() }).strict())
+            .array(
+              z
+                .object({
+                  name: z.string().min(1),
+                  party_label: z.string(),
+                  votes: z.number().int().min(0),
+                  write_in: z.boolean().optional(),
+                })
+                .strict(),
+            )
             .optional(),
           /** Served candidate name (after `names`) to certified count; every candidate the page counts. */
           candidates: z.record(z.string(), z.number().int().min(0)),
@@ -60,17 +69,43 @@ export function applyCertifiedGovernor(races: Race[], entries: CertifiedGovernor
     for (const [from, to] of Object.entries(e.names ?? {})) {
       const c = race.candidates.find((x) => x.name === from);
       if (!c) throw new Error(`${FILE}: ${e.record} has no candidate "${from}" to rename`);
-      ledger.correction({ record: race.id, field: `candidates[${from}].name`, old: from, new: to, source: e.source, reason: `the source gives "${from}"; the cited page names the candidate ${to}` });
+      ledger.correction({
+        record: race.id,
+        field: `candidates[${from}].name`,
+        old: from,
+        new: to,
+        source: e.source,
+        reason: `the source gives "${from}"; the cited page names the candidate ${to}`,
+      });
       c.name = to;
     }
     for (const a of e.added ?? []) {
-      if (race.candidates.some((x) => x.name === a.name)) throw new Error(`${FILE}: ${e.record} already has "${a.name}"`);
-      ledger.correction({ record: race.id, field: `candidates[${a.name}].votes`, old: null, new: a.votes, source: e.source, reason: `${e.why}; no source file names ${a.name}, whose votes were counted as unattributed` });
-      race.candidates.push({ name: a.name, party: normalizeParty(a.party_label), party_label: a.party_label, votes: a.votes, pct: null, votes_derived: false, write_in: a.write_in ?? false });
+      if (race.candidates.some((x) => x.name === a.name))
+        throw new Error(`${FILE}: ${e.record} already has "${a.name}"`);
+      ledger.correction({
+        record: race.id,
+        field: `candidates[${a.name}].votes`,
+        old: null,
+        new: a.votes,
+        source: e.source,
+        reason: `${e.why}; no source file names ${a.name}, whose votes were counted as unattributed`,
+      });
+      race.candidates.push({
+        name: a.name,
+        party: normalizeParty(a.party_label),
+        party_label: a.party_label,
+        votes: a.votes,
+        pct: null,
+        votes_derived: false,
+        write_in: a.write_in ?? false,
+      });
     }
     for (const [name, votes] of Object.entries(e.candidates)) {
       const c = race.candidates.find((x) => x.name === name);
-      if (!c) throw new Error(`${FILE}: ${e.record} has no candidate "${name}" (has ${race.candidates.map((x) => x.name).join(', ')})`);
+      if (!c)
+        throw new Error(
+          `${FILE}: ${e.record} has no candidate "${name}" (has ${race.candidates.map((x) => x.name).join(', ')})`,
+        );
       correct(`candidates[${name}].votes`, c.votes, votes);
       c.votes = votes;
     }
@@ -79,9 +114,12 @@ export function applyCertifiedGovernor(races: Race[], entries: CertifiedGovernor
     race.total_votes = total;
     const counts = race.candidates.map((c) => c.votes);
     const sum = counts.reduce((s: number, v) => s + (v ?? 0), 0);
-    if (total !== null && sum > total) throw new Error(`${FILE}: ${e.record}: counts sum to ${sum}, more than the total ${total}`);
-    if (total !== null) for (const c of race.candidates) if (c.votes !== null) c.pct = Math.round((100_000 * c.votes) / total) / 1000;
-    if (race.candidates.some((c) => c.pct === null)) throw new Error(`${FILE}: ${e.record}: an added candidate needs a total to have a share`);
+    if (total !== null && sum > total)
+      throw new Error(`${FILE}: ${e.record}: counts sum to ${sum}, more than the total ${total}`);
+    if (total !== null)
+      for (const c of race.candidates) if (c.votes !== null) c.pct = Math.round((100_000 * c.votes) / total) / 1000;
+    if (race.candidates.some((c) => c.pct === null))
+      throw new Error(`${FILE}: ${e.record}: an added candidate needs a total to have a share`);
     const allCounted = counts.every((v) => v !== null);
     const unattributed = total !== null && allCounted ? total - sum : 0;
     correct('unattributed_votes', race.unattributed_votes, unattributed);
@@ -91,16 +129,23 @@ export function applyCertifiedGovernor(races: Race[], entries: CertifiedGovernor
     const uncounted = race.candidates.filter((c) => c.votes === null).map((c) => c.name);
     // Notes about uncounted candidates or a remainder no one was named for no longer hold once all are counted.
     const stale = (n: string) =>
-      n.includes(UNCOUNTED_NOTE) || n.includes(SCALED_NOTE) || n.endsWith('are counted as unattributed.') || n.startsWith('No source here has vote counts');
+      n.includes(UNCOUNTED_NOTE) ||
+      n.includes(SCALED_NOTE) ||
+      n.endsWith('are counted as unattributed.') ||
+      n.startsWith('No source here has vote counts');
     race.notes = race.notes.filter((n) => uncounted.length > 0 || !stale(n));
     const renamed = Object.entries(e.names ?? {});
     if (renamed.length) {
-      race.notes.push(`Correction: names completed from the cited page (see /api/corrections): ${renamed.map(([a, b]) => `"${a}" is ${b}`).join('; ')}.`);
+      race.notes.push(
+        `Correction: names completed from the cited page (see /api/corrections): ${renamed.map(([a, b]) => `"${a}" is ${b}`).join('; ')}.`,
+      );
     }
     const corrected = ledger.corrections().some((c) => c.record === race.id && c.source === e.source);
     race.notes.push(
       `${corrected ? 'Certified counts (see /api/corrections)' : 'Checked against certified counts, which equal the published ones'}: ${[...Object.keys(e.candidates), ...(e.added ?? []).map((a) => a.name)].join(', ')}${e.total ? ` and total_votes ${e.total.toLocaleString('en-US')}` : ''}, from ${e.source}.` +
-        (uncounted.length ? ` ${uncounted.join(', ')}: no certified count read; votes null, pct the published share.` : ''),
+        (uncounted.length
+          ? ` ${uncounted.join(', ')}: no certified count read; votes null, pct the published share.`
+          : ''),
     );
   }
 }

@@ -18,7 +18,7 @@ export interface CheckContext {
 
 const RULES = {
   fte: 'FiveThirtyEight (official counts summed by politician) is the primary source for 1996-2024; jacksonjude, Amlani-Algara and BKL cross-check it',
-  jj: 'jacksonjude shares with Amlani-Algara totals are the primary source for 1980-1994 (Alaska: Wikipedia counts); Amlani-Algara\'s own shares and BKL cross-check them',
+  jj: "jacksonjude shares with Amlani-Algara totals are the primary source for 1980-1994 (Alaska: Wikipedia counts); Amlani-Algara's own shares and BKL cross-check them",
   aa: 'Amlani-Algara is the primary source for 1976-1978 (1978 Alaska: Wikipedia); Wikipedia shares and BKL cross-check it',
 };
 /** Difference in a D or R share, percentage points, above which sources are said to disagree. */
@@ -28,13 +28,16 @@ const eraOf = (r: Race) => (r.year >= 1996 ? 'fte' : r.year >= 1980 ? 'jj' : 'aa
 const dateYear = (r: Race) => Number((r.date ?? String(r.year)).slice(0, 4));
 
 function ruleFor(race: Race, source: string): string {
-  const known = overrides.known_differences.find((k) => k.year === race.year && k.state === race.state && k.source === source);
+  const known = overrides.known_differences.find(
+    (k) => k.year === race.year && k.state === race.state && k.source === source,
+  );
   return known ? `${RULES[eraOf(race)]}. Known difference: ${known.why}` : RULES[eraOf(race)];
 }
 
 /** The source a published race's figures come from (its other sources add names or a total). */
 export function primaryOf(race: Race): string {
-  if (race.sources.includes(GOVERNOR_SOURCE_IDS.fte) && !race.sources.includes(GOVERNOR_SOURCE_IDS.jj)) return GOVERNOR_SOURCE_IDS.fte;
+  if (race.sources.includes(GOVERNOR_SOURCE_IDS.fte) && !race.sources.includes(GOVERNOR_SOURCE_IDS.jj))
+    return GOVERNOR_SOURCE_IDS.fte;
   if (overrides.aa_counts.some((o) => o.year === race.year && o.state === race.state)) return GOVERNOR_SOURCE_IDS.aa;
   if (race.sources.includes(GOVERNOR_SOURCE_IDS.jj)) return GOVERNOR_SOURCE_IDS.jj;
   return race.sources.includes(GOVERNOR_SOURCE_IDS.aa) ? GOVERNOR_SOURCE_IDS.aa : GOVERNOR_SOURCE_IDS.wiki;
@@ -49,12 +52,29 @@ export function primaryOf(race: Race): string {
 export function crossCheckGovernor(races: Race[], ctx: CheckContext): void {
   for (const race of races) {
     const primary = primaryOf(race);
-    const conflict = (field: string, chosen: string | number | null, rejected: string | number | null, source: string) =>
-      ctx.ledger.conflict({ record: race.id, field, chosen, chosenSource: primary, rejected, rejectedSource: source, rule: ruleFor(race, source) });
+    const conflict = (
+      field: string,
+      chosen: string | number | null,
+      rejected: string | number | null,
+      source: string,
+    ) =>
+      ctx.ledger.conflict({
+        record: race.id,
+        field,
+        chosen,
+        chosenSource: primary,
+        rejected,
+        rejectedSource: source,
+        rule: ruleFor(race, source),
+      });
     const shares = (dem: number | null, rep: number | null, source: string) => {
-      for (const [field, ours, theirs] of [['dem_pct', race.dem_pct, dem], ['rep_pct', race.rep_pct, rep]] as const) {
+      for (const [field, ours, theirs] of [
+        ['dem_pct', race.dem_pct, dem],
+        ['rep_pct', race.rep_pct, rep],
+      ] as const) {
         if (ours === null && theirs === null) continue;
-        if (ours === null || theirs === null || Math.abs(ours - theirs) > SHARE_TOLERANCE) conflict(field, ours, theirs === null ? null : round3(theirs), source);
+        if (ours === null || theirs === null || Math.abs(ours - theirs) > SHARE_TOLERANCE)
+          conflict(field, ours, theirs === null ? null : round3(theirs), source);
       }
     };
     const decided = race.result !== 'runoff' && race.winner !== null;
@@ -63,8 +83,13 @@ export function crossCheckGovernor(races: Race[], ctx: CheckContext): void {
     if (jj && eraOf(race) !== 'aa') {
       const cands = jj.rows.filter((r) => jjRole(jj, r).kind === 'candidate').sort((a, b) => b.share - a.share);
       const best = (p: string) => cands.find((r) => normalizeParty(r.party) === p);
-      shares(best('democrat') ? 100 * best('democrat')!.share : null, best('republican') ? 100 * best('republican')!.share : null, GOVERNOR_SOURCE_IDS.jj);
-      if (decided && cands[0] && !sameSurname(cands[0].candidate, race.winner!)) conflict('winner', race.winner, cands[0].candidate, GOVERNOR_SOURCE_IDS.jj);
+      shares(
+        best('democrat') ? 100 * best('democrat')!.share : null,
+        best('republican') ? 100 * best('republican')!.share : null,
+        GOVERNOR_SOURCE_IDS.jj,
+      );
+      if (decided && cands[0] && !sameSurname(cands[0].candidate, race.winner!))
+        conflict('winner', race.winner, cands[0].candidate, GOVERNOR_SOURCE_IDS.jj);
       for (const r of jj.rows) if (!ctx.jj.ledger.disposition(r.row)) ctx.jj.ledger.excluded(r.row, CROSS_CHECK_ONLY);
     }
 
@@ -72,7 +97,11 @@ export function crossCheckGovernor(races: Race[], ctx: CheckContext): void {
     if (aa && eraOf(race) !== 'aa') {
       shares(aa.demVotes > 0 ? aa.demPct : null, aa.repVotes > 0 ? aa.repPct : null, GOVERNOR_SOURCE_IDS.aa);
       const leader = aa.demVotes > aa.repVotes ? 'democrat' : 'republican';
-      if (decided && (race.winner_party === 'democrat' || race.winner_party === 'republican') && race.winner_party !== leader) {
+      if (
+        decided &&
+        (race.winner_party === 'democrat' || race.winner_party === 'republican') &&
+        race.winner_party !== leader
+      ) {
         conflict('winner_party', race.winner_party, leader, GOVERNOR_SOURCE_IDS.aa);
       }
       if (!ctx.aa.ledger.disposition(aa.row)) ctx.aa.ledger.excluded(aa.row, CROSS_CHECK_ONLY);
@@ -81,7 +110,8 @@ export function crossCheckGovernor(races: Race[], ctx: CheckContext): void {
     const bkl = ctx.bkl.byElection.get(`${dateYear(race)}|${race.state}`);
     if (bkl) {
       const winner = bklWinner(bkl);
-      if (decided && winner && !sameSurname(winner.last, race.winner!)) conflict('winner', race.winner, winner.raw, GOVERNOR_SOURCE_IDS.bkl);
+      if (decided && winner && !sameSurname(winner.last, race.winner!))
+        conflict('winner', race.winner, winner.raw, GOVERNOR_SOURCE_IDS.bkl);
       bklCrossChecked(ctx.bkl, bkl);
     }
   }
@@ -104,7 +134,9 @@ interface MajorityRule {
 export function applyMajorityRules(races: Race[], origins: Map<string, Origin>): void {
   for (const race of races) {
     if (race.stage === 'runoff') continue;
-    const rule = (rules.majority_rules as MajorityRule[]).find((m) => m.state === race.state && race.year >= m.from && race.year <= m.to);
+    const rule = (rules.majority_rules as MajorityRule[]).find(
+      (m) => m.state === race.state && race.year >= m.from && race.year <= m.to,
+    );
     const listed = rules.legislature_elections.find((e) => e.year === race.year && e.state === race.state);
     const top = race.candidates[0]!.pct;
     const majority = top !== null && top > 50;
@@ -113,14 +145,29 @@ export function applyMajorityRules(races: Race[], origins: Map<string, Origin>):
       continue;
     }
     if (rule.outcome === 'runoff') {
-      if (race.result !== 'runoff') fail(race, origins, 'result', `no majority (${top}%) and no runoff record, though ${rule.why}`);
+      if (race.result !== 'runoff')
+        fail(race, origins, 'result', `no majority (${top}%) and no runoff record, though ${rule.why}`);
       race.notes.push(`No candidate won a majority (${race.candidates[0]!.name} led with ${top}%): ${rule.why}.`);
       continue;
     }
-    if (!listed) fail(race, origins, 'result', `no majority (${top}%), and the legislature's choice is not in build/curated/governor-rules.json`);
-    if (!sameSurname(listed!.elected, race.winner!)) fail(race, origins, 'winner', `the legislature elected ${listed!.elected}, not the plurality winner ${race.winner}`);
+    if (!listed)
+      fail(
+        race,
+        origins,
+        'result',
+        `no majority (${top}%), and the legislature's choice is not in build/curated/governor-rules.json`,
+      );
+    if (!sameSurname(listed!.elected, race.winner!))
+      fail(
+        race,
+        origins,
+        'winner',
+        `the legislature elected ${listed!.elected}, not the plurality winner ${race.winner}`,
+      );
     race.result = 'legislature';
-    race.notes.push(`No candidate won a majority (${race.winner} led with ${top}%). Under the Vermont Constitution the General Assembly then elects the governor; in ${listed!.when} it elected the plurality winner, ${race.winner}.`);
+    race.notes.push(
+      `No candidate won a majority (${race.winner} led with ${top}%). Under the Vermont Constitution the General Assembly then elects the governor; in ${listed!.when} it elected the plurality winner, ${race.winner}.`,
+    );
   }
 }
 
@@ -145,16 +192,31 @@ export function checkGovernor(races: Race[], origins: Map<string, Origin>): void
   const runoffs = rules.expected_runoffs as Record<string, number>;
   for (const [year, want] of Object.entries(expected)) {
     const got = perYear.get(Number(year)) ?? { first: 0, runoffs: 0 };
-    const files = [...new Set(races.filter((r) => r.year === Number(year)).map((r) => origins.get(r.id)?.file))].join(', ') || 'no source';
-    if (got.first !== want) throw new Error(`${files}: year ${year}, field "year": expected ${want} races (governor/SOURCES.md coverage table), built ${got.first}`);
-    if (got.runoffs !== (runoffs[year] ?? 0)) throw new Error(`${files}: year ${year}, field "stage": expected ${runoffs[year] ?? 0} runoffs, built ${got.runoffs}`);
+    const files =
+      [...new Set(races.filter((r) => r.year === Number(year)).map((r) => origins.get(r.id)?.file))].join(', ') ||
+      'no source';
+    if (got.first !== want)
+      throw new Error(
+        `${files}: year ${year}, field "year": expected ${want} races (governor/SOURCES.md coverage table), built ${got.first}`,
+      );
+    if (got.runoffs !== (runoffs[year] ?? 0))
+      throw new Error(
+        `${files}: year ${year}, field "stage": expected ${runoffs[year] ?? 0} runoffs, built ${got.runoffs}`,
+      );
   }
   for (const race of races) {
-    if (!expected[String(race.year)]) fail(race, origins, 'year', 'a year outside expected_races of build/curated/governor-rules.json');
+    if (!expected[String(race.year)])
+      fail(race, origins, 'year', 'a year outside expected_races of build/curated/governor-rules.json');
     if (race.result === 'runoff') {
-      if (race.winner !== null || !race.runoff_id || !ids.has(race.runoff_id)) fail(race, origins, 'runoff_id', 'result runoff without a published runoff race');
+      if (race.winner !== null || !race.runoff_id || !ids.has(race.runoff_id))
+        fail(race, origins, 'runoff_id', 'result runoff without a published runoff race');
     } else if (!race.winner || race.winner !== race.candidates[0]!.name) {
-      fail(race, origins, 'winner', `expected exactly one winner, the leading candidate (${race.candidates[0]!.name}); got ${race.winner}`);
+      fail(
+        race,
+        origins,
+        'winner',
+        `expected exactly one winner, the leading candidate (${race.candidates[0]!.name}); got ${race.winner}`,
+      );
     }
     let sum = 0;
     for (const c of race.candidates) {

@@ -13,7 +13,9 @@ export const AA_COUNTY = 'governor/amlani_algara/gubernatorial_county_returns_19
 export const BKL_LONGEVITY = 'governor/barfort_klemmensen_larsen/longevity.csv';
 export const WIKI_US_1976 = 'governor/wikipedia/1976_United_States_gubernatorial_elections.txt';
 export const WIKI_US_1978 = 'governor/wikipedia/1978_United_States_gubernatorial_elections.txt';
-export const WIKI_ALASKA = [1978, 1982, 1986, 1990, 1994].map((y) => `governor/wikipedia/${y}_Alaska_gubernatorial_election.txt`);
+export const WIKI_ALASKA = [1978, 1982, 1986, 1990, 1994].map(
+  (y) => `governor/wikipedia/${y}_Alaska_gubernatorial_election.txt`,
+);
 
 /** Source ids as the API's /api/sources lists them. */
 export const GOVERNOR_SOURCE_IDS = {
@@ -25,7 +27,8 @@ export const GOVERNOR_SOURCE_IDS = {
   wiki: 'wikipedia-governor',
 } as const;
 
-export const CROSS_CHECK_ONLY = 'cross-check only: the published race is built from another source (see the race\'s sources)';
+export const CROSS_CHECK_ONLY =
+  "cross-check only: the published race is built from another source (see the race's sources)";
 
 const CODE_BY_NAME = new Map<string, StateCode>();
 for (const [name, code] of Object.entries(stateNames)) {
@@ -44,7 +47,9 @@ const FIXES = nameFixes as unknown as Record<string, FixTable | string>;
 export function fixGovernorName(source: string, raw: string): { raw: string; note: string | null } {
   const table = FIXES[source];
   const entry = typeof table === 'object' ? table[raw.trim()] : undefined;
-  return entry ? { raw: entry.fix, note: `The ${source} source spells "${raw.trim()}": ${entry.why}.` } : { raw, note: null };
+  return entry
+    ? { raw: entry.fix, note: `The ${source} source spells "${raw.trim()}": ${entry.why}.` }
+    : { raw, note: null };
 }
 
 /** "11/06/1990" -> "1990-11-06". */
@@ -55,7 +60,8 @@ export function isoFromSlashes(raw: string): string {
 }
 
 /** Key of one contest across sources: year (the general's year for a runoff), state, special, stage. */
-export const govKey = (year: number, state: string, special: boolean, stage: Race['stage']) => `${year}|${state}|${special}|${stage}`;
+export const govKey = (year: number, state: string, special: boolean, stage: Race['stage']) =>
+  `${year}|${state}|${special}|${stage}`;
 export const raceKey = (r: Race) => govKey(r.year, r.state, r.special, r.stage);
 
 const letters = (s: string) =>

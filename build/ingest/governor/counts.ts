@@ -17,7 +17,12 @@ export interface CandidateFigures {
  * Replaces a built race's candidate figures by name (each candidate must be given), sets the total and the
  * unattributed votes, orders candidates by share and recomputes the share fields from the shares.
  */
-export function setCounts(race: Race, figures: Map<string, CandidateFigures>, total: number | null, unattributed: number): void {
+export function setCounts(
+  race: Race,
+  figures: Map<string, CandidateFigures>,
+  total: number | null,
+  unattributed: number,
+): void {
   for (const c of race.candidates) {
     const f = figures.get(c.name);
     if (!f) throw new Error(`${race.id}: no figures for candidate "${c.name}"`);
@@ -42,11 +47,15 @@ export function refreshShares(race: Race): void {
   const [first, second] = race.candidates;
   race.winner = first!.name;
   race.winner_party = first!.party;
-  race.winner_margin = race.unopposed || first?.pct == null || second?.pct == null ? null : round3(first.pct - second.pct);
+  race.winner_margin =
+    race.unopposed || first?.pct == null || second?.pct == null ? null : round3(first.pct - second.pct);
 }
 
 /** Unattributed votes when every candidate has a count and the total is known; 0 (with a note) otherwise. */
-export function unattributedOf(counts: (number | null)[], total: number | null): { unattributed: number; known: boolean } {
+export function unattributedOf(
+  counts: (number | null)[],
+  total: number | null,
+): { unattributed: number; known: boolean } {
   if (total === null || counts.some((v) => v === null)) return { unattributed: 0, known: false };
   const rest = total - counts.reduce((s: number, v) => s + v!, 0);
   return { unattributed: Math.max(0, rest), known: rest >= 0 };
@@ -59,11 +68,15 @@ export const UNCOUNTED_NOTE =
 
 /** The ingest fails if any served governor record has a vote count computed from a share. */
 export function checkNoDerivedVotes(races: Race[]): CheckResult {
-  const failures = races.flatMap((r) => r.candidates.filter((c) => c.votes_derived).map((c) => `${r.id}: ${c.name} has votes_derived`));
+  const failures = races.flatMap((r) =>
+    r.candidates.filter((c) => c.votes_derived).map((c) => `${r.id}: ${c.name} has votes_derived`),
+  );
   const nulled = races.reduce((s, r) => s + r.candidates.filter((c) => c.votes === null && c.pct !== null).length, 0);
   return {
     name: 'governor: no vote count is computed from a share (votes_derived is false everywhere)',
     passed: failures.length === 0,
-    details: failures.length ? failures : [`${races.length} races; ${nulled} candidates with a published share and no count (votes null)`],
+    details: failures.length
+      ? failures
+      : [`${races.length} races; ${nulled} candidates with a published share and no count (votes null)`],
   };
 }

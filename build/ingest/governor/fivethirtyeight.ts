@@ -13,7 +13,12 @@ import { applyRankedChoice } from '../core/rcv.ts';
 import type { SourceReader } from '../core/sources.ts';
 import type { BallotLine } from '../core/tally.ts';
 
-const STAGES: Record<string, Race['stage']> = { general: 'general', recall: 'recall', 'jungle primary': 'jungle_primary', runoff: 'runoff' };
+const STAGES: Record<string, Race['stage']> = {
+  general: 'general',
+  recall: 'recall',
+  'jungle primary': 'jungle_primary',
+  runoff: 'runoff',
+};
 const PARTY_CODES = fteParties as unknown as Record<string, string>;
 
 /** A FiveThirtyEight ballot_party code as a normalized party (curated codes first, then parties.ts). */
@@ -24,7 +29,8 @@ export function fteParty(code: string): Party {
 
 /** Why a FiveThirtyEight governor race is not published, or null when it is. */
 export function fteOutOfScope(race: Pick<FteRace, 'cycle' | 'state' | 'stage'>): string | null {
-  if (!(STATE_CODES as readonly string[]).includes(race.state)) return `territory (${race.state}): outside the 50 states and DC`;
+  if (!(STATE_CODES as readonly string[]).includes(race.state))
+    return `territory (${race.state}): outside the 50 states and DC`;
   if (!STAGES[race.stage]) return `stage "${race.stage}": out of scope`;
   return null;
 }
@@ -70,14 +76,26 @@ export function fteGovernorLines(race: FteRace, fte: FteFile): FteLines {
     const name = displayName(fixed.raw);
     if (fixed.note) notes.push(fixed.note);
     rows.forEach((r, i) => (i === 0 ? fte.ledger.used(r.row) : fte.ledger.merged(r.row)));
-    for (const r of rows) lines.push({ name, party: fteParty(r.ballotParty), partyLabel: r.ballotParty, votes: r.votes!, writeIn: r.ballotParty === 'W' });
+    for (const r of rows)
+      lines.push({
+        name,
+        party: fteParty(r.ballotParty),
+        partyLabel: r.ballotParty,
+        votes: r.votes!,
+        writeIn: r.ballotParty === 'W',
+      });
     if (rows.some((r) => r.winner)) flagged.add(name);
     if (rows.length > 1) {
-      const parts = [...rows].sort((a, b) => b.votes! - a.votes!).map((r) => `${r.ballotParty || 'no label'} ${r.votes!.toLocaleString('en-US')}`);
+      const parts = [...rows]
+        .sort((a, b) => b.votes! - a.votes!)
+        .map((r) => `${r.ballotParty || 'no label'} ${r.votes!.toLocaleString('en-US')}`);
       notes.push(`Fusion: ${name} ran on ${rows.length} ballot lines (${parts.join(', ')}); the lines are summed.`);
     }
   }
-  if (invalid > 0) notes.push(`${invalid.toLocaleString('en-US')} blank, void, spoiled, over- or under-votes listed by the source are left out of total_votes.`);
+  if (invalid > 0)
+    notes.push(
+      `${invalid.toLocaleString('en-US')} blank, void, spoiled, over- or under-votes listed by the source are left out of total_votes.`,
+    );
   return { lines, unattributed, notes, flagged };
 }
 
@@ -91,7 +109,11 @@ export interface FteGovernor {
 }
 
 /** Governor races 1996-2024 from FiveThirtyEight (SOURCES.md section 1). */
-export function buildFteGovernor(reader: SourceReader, ledger: Ledger, isReplaced: (year: number, state: string) => boolean): FteGovernor {
+export function buildFteGovernor(
+  reader: SourceReader,
+  ledger: Ledger,
+  isReplaced: (year: number, state: string) => boolean,
+): FteGovernor {
   const fte = readFteResults(reader, FTE_GOVERNOR, ledger);
   const dates = new FteRaceDates(reader, FTE_RACES_GOVERNOR, ledger);
   const races: Race[] = [];
@@ -128,7 +150,9 @@ export function buildFteGovernor(reader: SourceReader, ledger: Ledger, isReplace
     // A Louisiana first round that went to a runoff flags no one; linkRunoffs clears its winner.
     const toRunoff = stage === 'jungle_primary' && flagged.size === 0;
     if (!toRunoff && (flagged.size !== 1 || !flagged.has(final.winner!))) {
-      throw new Error(`${fte.file}: row ${race.rows[0]!.row}, field "winner": race ${race.raceId} flags ${[...flagged].join(', ') || 'no one'}, but the top vote-getter is ${final.winner}`);
+      throw new Error(
+        `${fte.file}: row ${race.rows[0]!.row}, field "winner": race ${race.raceId} flags ${[...flagged].join(', ') || 'no one'}, but the top vote-getter is ${final.winner}`,
+      );
     }
     races.push(final);
     origins.set(final.id, { file: fte.file, row: race.rows[0]!.row });
@@ -142,8 +166,10 @@ export function finishFteDates(dates: FteRaceDates, results: FteFile): void {
   // finish() passes each row's full metadata; the governor rules also need its id and state.
   dates.finish((m: { type: string; stage: string; cycle: number; id?: string; state?: string }) => {
     if (!STAGES[m.stage]) return `${m.stage} race metadata: out of scope (general elections and the 2012 recall only)`;
-    if (m.state && !(STATE_CODES as readonly string[]).includes(m.state)) return `territory (${m.state}): outside the 50 states and DC`;
-    if (m.id && !withResults.has(m.id)) return 'race with no rows in the results file (2026 races and a few earlier ones): nothing to date';
+    if (m.state && !(STATE_CODES as readonly string[]).includes(m.state))
+      return `territory (${m.state}): outside the 50 states and DC`;
+    if (m.id && !withResults.has(m.id))
+      return 'race with no rows in the results file (2026 races and a few earlier ones): nothing to date';
     return null;
   });
 }

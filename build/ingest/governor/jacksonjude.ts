@@ -40,9 +40,13 @@ export type JjRole = { kind: 'candidate' } | { kind: 'unattributed'; why: string
 const UNATTRIBUTED_ROWS = overrides.jj_unattributed;
 
 export function jjRole(contest: Pick<JjContest, 'year' | 'state'>, r: JjRow): JjRole {
-  if (/^(others|write-ins?)$/i.test(r.candidate)) return { kind: 'unattributed', why: `"${r.candidate}" lumps unnamed write-ins and minor candidates` };
-  if (contest.state === 'NV' && /^none$/i.test(r.candidate)) return { kind: 'unattributed', why: 'Nevada\'s "None of these candidates" line' };
-  const curated = UNATTRIBUTED_ROWS.find((u) => u.year === contest.year && u.state === contest.state && u.candidate === r.candidate);
+  if (/^(others|write-ins?)$/i.test(r.candidate))
+    return { kind: 'unattributed', why: `"${r.candidate}" lumps unnamed write-ins and minor candidates` };
+  if (contest.state === 'NV' && /^none$/i.test(r.candidate))
+    return { kind: 'unattributed', why: 'Nevada\'s "None of these candidates" line' };
+  const curated = UNATTRIBUTED_ROWS.find(
+    (u) => u.year === contest.year && u.state === contest.state && u.candidate === r.candidate,
+  );
   if (curated) return { kind: 'unattributed', why: curated.why };
   if (r.share === 0) return { kind: 'zero' };
   return { kind: 'candidate' };
@@ -59,7 +63,10 @@ export const ZERO_SHARE_REASON = 'listed with a vote share of exactly 0 and no c
 export function readJacksonjude(reader: SourceReader, ledger: Ledger): JjFile {
   const table = readCsv(reader, JJ_GOVERNOR);
   const fileLedger = ledger.open(JJ_GOVERNOR, table.rows.length);
-  const groups = new Map<string, { date: string; state: StateCode; special: boolean; runoff: boolean; codes: Set<string>; rows: JjRow[] }>();
+  const groups = new Map<
+    string,
+    { date: string; state: StateCode; special: boolean; runoff: boolean; codes: Set<string>; rows: JjRow[] }
+  >();
   for (const row of table.rows) {
     const code = row.get('state_po').trim();
     if (code === 'NPV') {
@@ -68,19 +75,38 @@ export function readJacksonjude(reader: SourceReader, ledger: Ledger): JjFile {
     }
     const rawDate = row.get('date').trim();
     if (rawDate === '11/03/1980') {
-      fileLedger.excluded(row.row, 'placeholder listing the seat-holder before the 1980 elections (share 1.0), not an election');
+      fileLedger.excluded(
+        row.row,
+        'placeholder listing the seat-holder before the 1980 elections (share 1.0), not an election',
+      );
       continue;
     }
     const state = stateCode(row.get('region'));
     if (!state) throw new Error(`${JJ_GOVERNOR}: row ${row.row}, field "region": unknown state "${row.get('region')}"`);
     const share = numberOrNull(table, row, 'voteshare');
-    if (share === null || share < 0 || share > 1) throw new Error(`${JJ_GOVERNOR}: row ${row.row}, field "voteshare": expected a share 0-1, got "${row.get('voteshare')}"`);
+    if (share === null || share < 0 || share > 1)
+      throw new Error(
+        `${JJ_GOVERNOR}: row ${row.row}, field "voteshare": expected a share 0-1, got "${row.get('voteshare')}"`,
+      );
     const special = isTrue(row.get('special'));
     const runoff = isTrue(row.get('runoff'));
     const id = `${rawDate}|${state}|${special}|${runoff}`;
-    const g = groups.get(id) ?? { date: isoFromSlashes(rawDate), state, special, runoff, codes: new Set<string>(), rows: [] };
+    const g = groups.get(id) ?? {
+      date: isoFromSlashes(rawDate),
+      state,
+      special,
+      runoff,
+      codes: new Set<string>(),
+      rows: [],
+    };
     g.codes.add(code);
-    g.rows.push({ row: row.row, candidate: row.get('candidate').trim(), party: row.get('party').trim(), writeIn: isTrue(row.get('writein')), share });
+    g.rows.push({
+      row: row.row,
+      candidate: row.get('candidate').trim(),
+      party: row.get('party').trim(),
+      writeIn: isTrue(row.get('writein')),
+      share,
+    });
     groups.set(id, g);
   }
   const contests = new Map<string, JjContest>();
@@ -91,11 +117,14 @@ export function readJacksonjude(reader: SourceReader, ledger: Ledger): JjFile {
     const offDay = !g.runoff && g.date !== electionDay(dateYear);
     let why: string | null = null;
     if (offDay && g.rows.every((r) => r.share === 0 || r.share === 1)) {
-      why = 'not an election: a succession or cancelled contest listed with shares of 0 or 1 and no votes (e.g. the May 1988 Arizona recall)';
+      why =
+        'not an election: a succession or cancelled contest listed with shares of 0 or 1 and no votes (e.g. the May 1988 Arizona recall)';
     } else if (year % 2 === 1) {
       why = 'odd-year election: outside the even-year scope';
     } else if (offDay) {
-      throw new Error(`${JJ_GOVERNOR}: row ${g.rows[0]!.row}, field "date": unexpected even-year contest off election day (${g.date}, ${g.state})`);
+      throw new Error(
+        `${JJ_GOVERNOR}: row ${g.rows[0]!.row}, field "date": unexpected even-year contest off election day (${g.date}, ${g.state})`,
+      );
     }
     if (why) {
       for (const r of g.rows) fileLedger.excluded(r.row, why);
@@ -104,7 +133,9 @@ export function readJacksonjude(reader: SourceReader, ledger: Ledger): JjFile {
     const stage: Race['stage'] = g.runoff ? 'runoff' : 'general';
     const key = govKey(year, g.state, g.special, stage);
     if (contests.has(key)) throw new Error(`${JJ_GOVERNOR}: row ${g.rows[0]!.row}: two contests for ${key}`);
-    const notes = [...g.codes].filter((c) => c !== g.state).map((c) => `jacksonjude codes this race's state as ${c}; its region column (${g.state}) is used.`);
+    const notes = [...g.codes]
+      .filter((c) => c !== g.state)
+      .map((c) => `jacksonjude codes this race's state as ${c}; its region column (${g.state}) is used.`);
     contests.set(key, { key, year, date: g.date, state: g.state, special: g.special, stage, rows: g.rows, notes });
   }
   const ordered = [...contests.values()].sort((a, b) => a.year - b.year || compareStrings(a.key, b.key));

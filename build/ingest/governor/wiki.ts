@@ -59,7 +59,14 @@ function candidatesOf(text: string, line: number): WikiCandidate[] {
   return [...text.matchAll(CANDIDATE)].map((m) => {
     const label = m[2]!.trim();
     const writeIn = /^write-in$/i.test(label);
-    return { line, name: m[1]!.trim(), partyLabel: writeIn ? 'Write-in' : label, votes: null, pct: Number(m[3]), writeIn };
+    return {
+      line,
+      name: m[1]!.trim(),
+      partyLabel: writeIn ? 'Write-in' : label,
+      votes: null,
+      pct: Number(m[3]),
+      writeIn,
+    };
   });
 }
 
@@ -85,8 +92,25 @@ export function parseUsTable(w: WikiText): WikiRace[] {
       const [, incumbent, party, status, opposing] = cells as [string, string, string, string, string];
       const cands = candidatesOf(opposing, n);
       const own = status.match(/^(?:Re-elected|Defeated|Lost)[^,\d]*,\s*(\d+(?:\.\d+)?)%/);
-      if (own) cands.unshift({ line: n, name: incumbent, partyLabel: party, votes: null, pct: Number(own[1]), writeIn: false });
-      races.set(state, { file: w.file, ledger: w.ledger, year, state, line: n, candidates: cands, writeInVotes: null, turnout: null });
+      if (own)
+        cands.unshift({
+          line: n,
+          name: incumbent,
+          partyLabel: party,
+          votes: null,
+          pct: Number(own[1]),
+          writeIn: false,
+        });
+      races.set(state, {
+        file: w.file,
+        ledger: w.ledger,
+        year,
+        state,
+        line: n,
+        candidates: cands,
+        writeInVotes: null,
+        turnout: null,
+      });
       w.ledger.used(n);
       return;
     }
@@ -111,22 +135,44 @@ export function parseUsTable(w: WikiText): WikiRace[] {
       continue;
     }
     // A continuation line ("Samuel L. Washington (U.S. Labor) 0.08%") can name someone the second copy dropped.
-    if (r.lead) throw new Error(`${w.file}: row ${r.n}: result line differs from the table row for ${r.state} in the second copy`);
+    if (r.lead)
+      throw new Error(
+        `${w.file}: row ${r.n}: result line differs from the table row for ${r.state} in the second copy`,
+      );
     twin.candidates.push(...extra);
     w.ledger.used(r.n);
   }
   return [...races.values()];
 }
 
-const PARTIES = ['Alaskan Independence', 'Democratic', 'Republican', 'Independence', 'Independent', 'Libertarian', 'Green', 'Write-In'];
+const PARTIES = [
+  'Alaskan Independence',
+  'Democratic',
+  'Republican',
+  'Independence',
+  'Independent',
+  'Libertarian',
+  'Green',
+  'Write-In',
+];
 const TABLE_ROW = new RegExp(`^(${PARTIES.join('|')})\\s+(.+?)\\s+(\\d{1,3}(?:,\\d{3})*)\\s+(\\d+(?:\\.\\d+)?)%`);
 const KEYED = /^(?:- )?(Nominee|Party|Popular Vote|Percentage)(\d):\s*(.+)$/;
 const ROWED = /^(Nominee|Party|Popular vote|Percentage) (.+)$/;
-const partyName = (label: string) => label.replace(/\s*\(United States\)$/, '').replace(/ Party$/, '').trim();
+const partyName = (label: string) =>
+  label
+    .replace(/\s*\(United States\)$/, '')
+    .replace(/ Party$/, '')
+    .trim();
 
 function cleanName(raw: string): { name: string; writeIn: boolean } {
   const writeIn = /\(write-in\)/i.test(raw);
-  return { name: raw.replace(/\((inc\.|write-in)\)/gi, '').replace(/\s+/g, ' ').trim(), writeIn };
+  return {
+    name: raw
+      .replace(/\((inc\.|write-in)\)/gi, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    writeIn,
+  };
 }
 
 /** Splits an infobox row "Nominee Walter Hickel Tony Knowles Arliss Sturgulewski" into k names of equal length. */
@@ -175,10 +221,18 @@ export function parseAlaskaArticle(w: WikiText): WikiRace {
     const key = t.match(KEYED);
     const infobox = t.match(ROWED);
     if (row && section === 'none') throw new Error(`${w.file}: row ${n}: a result line outside any results table`);
-    if ((row || turnoutLine) && section === 'primary') w.ledger.excluded(n, 'open-primary result: only the general election is published');
+    if ((row || turnoutLine) && section === 'primary')
+      w.ledger.excluded(n, 'open-primary result: only the general election is published');
     else if (row && section === 'general') {
       const { name, writeIn } = cleanName(row[2]!);
-      table.push({ line: n, name, partyLabel: row[1]!, votes: count(row[3]!), pct: Number(row[4]), writeIn: writeIn || row[1] === 'Write-In' });
+      table.push({
+        line: n,
+        name,
+        partyLabel: row[1]!,
+        votes: count(row[3]!),
+        pct: Number(row[4]),
+        writeIn: writeIn || row[1] === 'Write-In',
+      });
     } else if (turnoutLine && section === 'general') turnout = count(turnoutLine[1]!);
     else if (writeIns && section === 'general') writeInVotes = count(writeIns[1]!);
     else if (/^Majority\s+[\d,]+/.test(t)) w.ledger.excluded(n, 'winning margin: recomputed from the votes');
@@ -195,7 +249,14 @@ export function parseAlaskaArticle(w: WikiText): WikiRace {
   const box: WikiCandidate[] = [];
   for (const [, e] of [...keyed.entries()].sort((a, b) => a[0] - b[0])) {
     if (!e['nominee'] || !e['popular vote']) continue;
-    box.push({ line: keyedLines[0]!, name: e['nominee'], partyLabel: partyName(e['party'] ?? ''), votes: count(e['popular vote']), pct: e['percentage'] ? Number(e['percentage'].replace('%', '')) : null, writeIn: false });
+    box.push({
+      line: keyedLines[0]!,
+      name: e['nominee'],
+      partyLabel: partyName(e['party'] ?? ''),
+      votes: count(e['popular vote']),
+      pct: e['percentage'] ? Number(e['percentage'].replace('%', '')) : null,
+      writeIn: false,
+    });
   }
   let block: { names?: string; parties?: string; n: number } | null = null;
   for (const r of rowed) {
@@ -205,7 +266,16 @@ export function parseAlaskaArticle(w: WikiText): WikiRace {
       const votes = r.text.match(/[\d,]+/g)!.map(count);
       const names = splitNames(block.names!, votes.length, `${w.file}: row ${block.n}`);
       const parties = block.parties ? splitParties(block.parties, `${w.file}: row ${block.n}`) : [];
-      names.forEach((raw, i) => box.push({ line: block!.n, name: cleanName(raw).name, partyLabel: parties[i] ?? '', votes: votes[i]!, pct: null, writeIn: parties[i] === 'Write-In' }));
+      names.forEach((raw, i) =>
+        box.push({
+          line: block!.n,
+          name: cleanName(raw).name,
+          partyLabel: parties[i] ?? '',
+          votes: votes[i]!,
+          pct: null,
+          writeIn: parties[i] === 'Write-In',
+        }),
+      );
     } else if (r.field === 'percentage') {
       const pcts = r.text.match(/\d+(?:\.\d+)?(?=%)/g) ?? [];
       const last = box.slice(-pcts.length);
@@ -215,7 +285,8 @@ export function parseAlaskaArticle(w: WikiText): WikiRace {
   const infoboxLines = [...keyedLines, ...rowed.map((r) => r.n)];
   if (table.length) {
     for (const c of box) {
-      if (!table.some((t) => t.votes === c.votes)) throw new Error(`${w.file}: row ${c.line}, field "Popular vote": ${c.votes} is not in the results table`);
+      if (!table.some((t) => t.votes === c.votes))
+        throw new Error(`${w.file}: row ${c.line}, field "Popular vote": ${c.votes} is not in the results table`);
     }
     for (const n of infoboxLines) w.ledger.merged(n);
   } else {
@@ -223,5 +294,14 @@ export function parseAlaskaArticle(w: WikiText): WikiRace {
   }
   const candidates = (table.length ? table : box).sort((a, b) => (b.votes ?? 0) - (a.votes ?? 0));
   if (!candidates.length) throw new Error(`${w.file}: no results found`);
-  return { file: w.file, ledger: w.ledger, year, state: 'AK', line: candidates[0]!.line, candidates, writeInVotes, turnout };
+  return {
+    file: w.file,
+    ledger: w.ledger,
+    year,
+    state: 'AK',
+    line: candidates[0]!.line,
+    candidates,
+    writeInVotes,
+    turnout,
+  };
 }

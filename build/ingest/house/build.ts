@@ -23,9 +23,13 @@ export const HOUSE_FILE = 'results/medsl/1976-2024-house.csv';
 export type { HouseRow };
 
 const firstRoundSpecial = (r: HouseRow) =>
-  contests.first_round_specials.find((c) => c.year === r.year && c.state === r.state && c.districts.includes(r.district));
-const unflaggedRunoff = (r: HouseRow) => contests.unflagged_runoffs.find((c) => c.year === r.year && c.state === r.state && c.district === r.district);
-const separateSpecial = (r: HouseRow) => contests.separate_specials.find((c) => c.year === r.year && c.state === r.state && c.district === r.district);
+  contests.first_round_specials.find(
+    (c) => c.year === r.year && c.state === r.state && c.districts.includes(r.district),
+  );
+const unflaggedRunoff = (r: HouseRow) =>
+  contests.unflagged_runoffs.find((c) => c.year === r.year && c.state === r.state && c.district === r.district);
+const separateSpecial = (r: HouseRow) =>
+  contests.separate_specials.find((c) => c.year === r.year && c.state === r.state && c.district === r.district);
 
 /**
  * House races, one regular contest per district and year (plus runoffs, and specials for an unexpired term held
@@ -34,7 +38,11 @@ const separateSpecial = (r: HouseRow) => contests.separate_specials.find((c) => 
  * rounds are split by louisiana.ts, ranked-choice contests get their rounds from core/rcv.ts, and
  * uncertified results lose their winner.
  */
-export function buildHouse(reader: SourceReader, ledger: Ledger, onBlankLumps?: (stateYears: Map<string, number>) => void): Race[] {
+export function buildHouse(
+  reader: SourceReader,
+  ledger: Ledger,
+  onBlankLumps?: (stateYears: Map<string, number>) => void,
+): Race[] {
   const table = readCsv(reader, HOUSE_FILE);
   const fileLedger = ledger.open(HOUSE_FILE, table.rows.length);
   const groups = new Map<string, Group>();
@@ -65,7 +73,10 @@ export function buildHouse(reader: SourceReader, ledger: Ledger, onBlankLumps?: 
         notes.push(`Special election for the unexpired term, held the same day as the regular election: ${sep.why}.`);
       } else {
         const first = firstRoundSpecial(r);
-        if (!first) throw new Error(`${HOUSE_FILE}: row ${r.row}, field "special": special election ${r.year} ${r.state}-${r.district} is not described in curated/house-contests.json`);
+        if (!first)
+          throw new Error(
+            `${HOUSE_FILE}: row ${r.row}, field "special": special election ${r.year} ${r.state}-${r.district} is not described in curated/house-contests.json`,
+          );
         notes.push(`All-party special open election: ${first.why}.`);
       }
     } else if (unflaggedRunoff(r)) {
@@ -95,13 +106,25 @@ export function buildHouse(reader: SourceReader, ledger: Ledger, onBlankLumps?: 
     const race = buildGroup(group, fileLedger, blank.get(stateYear(year, state)) ?? null, named);
     races.push(recordNameFixes(recordNamedLines(race, group, ledger), group, ledger));
   }
-  checkNamedLinesUsed(named, new Set([...groups.values()].map((g) => `${g.rows[0]!.year}|${g.rows[0]!.state}|${g.rows[0]!.district}`)));
+  checkNamedLinesUsed(
+    named,
+    new Set([...groups.values()].map((g) => `${g.rows[0]!.year}|${g.rows[0]!.state}|${g.rows[0]!.district}`)),
+  );
   const louisiana = applyLouisiana(races, groups, ledger);
   for (const entry of addedContests('house')) louisiana.push(buildAdded(entry));
   linkRunoffs(louisiana);
   const published = louisiana.map((race) => applyUncertified(applyRankedChoice(race, ledger), ledger));
   checkMissingSpecials(published);
-  return published.map(noteNameVariants).sort((a, b) => a.year - b.year || compareStrings(a.state, b.state) || (a.district ?? 0) - (b.district ?? 0) || Number(a.special) - Number(b.special) || compareStrings(a.stage, b.stage));
+  return published
+    .map(noteNameVariants)
+    .sort(
+      (a, b) =>
+        a.year - b.year ||
+        compareStrings(a.state, b.state) ||
+        (a.district ?? 0) - (b.district ?? 0) ||
+        Number(a.special) - Number(b.special) ||
+        compareStrings(a.stage, b.stage),
+    );
 }
 
 /** An unresolved spelling pair of build/curated/name-variants.json, said on each record that carries one of them. */
@@ -112,7 +135,11 @@ function noteNameVariants(race: Race): Race {
     .flatMap((v) => {
       const here = race.candidates.find((c) => v.names.includes(c.name))?.name;
       const other = v.names.find((n) => n !== here);
-      return here ? [`Spelling: the source spells ${here} "${other}" in another contest of this seat; we could not find which spelling is official, so each record keeps the source's.`] : [];
+      return here
+        ? [
+            `Spelling: the source spells ${here} "${other}" in another contest of this seat; we could not find which spelling is official, so each record keeps the source's.`,
+          ]
+        : [];
     });
   return notes.length ? { ...race, notes: [...race.notes, ...notes] } : race;
 }
@@ -126,7 +153,12 @@ function lumpContest(group: Group): LumpContest {
 }
 
 /** `blankShare`: the median unnamed share of the state-year when its unnamed lines are blank-ballot lumps, else null. */
-function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLedger, blankShare: number | null, named: Set<NamedLine>): Race {
+function buildGroup(
+  group: Group,
+  fileLedger: import('../core/ledger.ts').FileLedger,
+  blankShare: number | null,
+  named: Set<NamedLine>,
+): Race {
   const { year, state, district } = group.rows[0]!;
   const lines: (BallotLine & { row: number })[] = [];
   let unattributed = 0;
@@ -141,13 +173,27 @@ function buildGroup(group: Group, fileLedger: import('../core/ledger.ts').FileLe
       const entry = namedLineFor(r)!;
       named.add(entry);
       const where = `build/curated/house-named-lines.json: ${year} ${state}-${district}, field "party_label"`;
-      lines.push({ row: r.row, name: displayName(entry.candidate), party: normalizeParty(entry.party_label, where), partyLabel: entry.party_label, votes: r.votes, writeIn: entry.write_in });
+      lines.push({
+        row: r.row,
+        name: displayName(entry.candidate),
+        party: normalizeParty(entry.party_label, where),
+        partyLabel: entry.party_label,
+        votes: r.votes,
+        writeIn: entry.write_in,
+      });
     } else if (cls === 'unattributed') {
       unattributed += r.votes;
       fileLedger.merged(r.row);
     } else {
       const name = displayName(fixName(r.raw).raw);
-      lines.push({ row: r.row, name, party: normalizeParty(r.party, `${HOUSE_FILE}: row ${r.row}, field "party"`), partyLabel: r.party, votes: r.votes, writeIn: r.writeIn });
+      lines.push({
+        row: r.row,
+        name,
+        party: normalizeParty(r.party, `${HOUSE_FILE}: row ${r.row}, field "party"`),
+        partyLabel: r.party,
+        votes: r.votes,
+        writeIn: r.writeIn,
+      });
     }
   }
   const seen = new Set<string>();
@@ -184,15 +230,26 @@ function recordNameFixes(race: Race, group: Group, ledger: Ledger): Race {
 
 /** A line named from the curated table is a correction of the source: listed, with its citation, and noted. */
 function recordNamedLines(race: Race, group: Group, ledger: Ledger): Race {
-  const entries = group.rows.map((r) => (classifyName(r.raw) === 'unattributed' ? namedLineFor(r) : undefined)).filter((e) => e !== undefined);
+  const entries = group.rows
+    .map((r) => (classifyName(r.raw) === 'unattributed' ? namedLineFor(r) : undefined))
+    .filter((e) => e !== undefined);
   if (!entries.length) return race;
   const notes = [...race.notes];
   for (const e of entries) {
     const name = displayName(e.candidate);
     const now = race.candidates.find((c) => c.name === name)?.votes ?? null;
     const before = now === null ? null : now - e.votes;
-    ledger.correction({ record: race.id, field: `candidates[${name}].votes`, old: before, new: now, source: e.source, reason: `${e.why}: the line's ${e.votes} votes are added to the candidate's (they were unattributed)` });
-    notes.push(`Correction: the source gives ${e.votes.toLocaleString('en-US')} votes on the ${e.source_line} line without a candidate name; they are ${name}'s (listed at /api/corrections).`);
+    ledger.correction({
+      record: race.id,
+      field: `candidates[${name}].votes`,
+      old: before,
+      new: now,
+      source: e.source,
+      reason: `${e.why}: the line's ${e.votes} votes are added to the candidate's (they were unattributed)`,
+    });
+    notes.push(
+      `Correction: the source gives ${e.votes.toLocaleString('en-US')} votes on the ${e.source_line} line without a candidate name; they are ${name}'s (listed at /api/corrections).`,
+    );
   }
   return { ...race, notes };
 }
@@ -205,12 +262,18 @@ export function blankLumpNote(votes: number, medianShare: number): string {
  * The same-day specials listed as missing (curated/house-contests.json) must really be absent and dated on election
  * day: a source or curated entry that starts publishing one fails the ingest until the list says so.
  */
-export function checkMissingSpecials(races: Pick<Race, 'office' | 'year' | 'state' | 'district' | 'special' | 'stage'>[]): void {
+export function checkMissingSpecials(
+  races: Pick<Race, 'office' | 'year' | 'state' | 'district' | 'special' | 'stage'>[],
+): void {
   const where = 'build/curated/house-contests.json: missing_specials';
   for (const m of contests.missing_specials.elections) {
-    const seat = races.filter((r) => r.office === 'house' && r.year === m.year && r.state === m.state && r.district === m.district);
-    if (seat.some((r) => r.special)) throw new Error(`${where}: ${m.year} ${m.state}-${m.district} is published as a special; record it as published`);
-    if (m.date !== electionDay(m.year)) throw new Error(`${where}: ${m.year} ${m.state}-${m.district}: date ${m.date} is not election day`);
+    const seat = races.filter(
+      (r) => r.office === 'house' && r.year === m.year && r.state === m.state && r.district === m.district,
+    );
+    if (seat.some((r) => r.special))
+      throw new Error(`${where}: ${m.year} ${m.state}-${m.district} is published as a special; record it as published`);
+    if (m.date !== electionDay(m.year))
+      throw new Error(`${where}: ${m.year} ${m.state}-${m.district}: date ${m.date} is not election day`);
   }
 }
 
@@ -241,15 +304,33 @@ function buildAdded(entry: RcvEntry): Race {
   });
   if (race.id !== entry.id) throw new Error(`build/curated/rcv-contests.json: ${entry.id}: builds as ${race.id}`);
   // The round-1 write-in count is not cited, so the total and the shares are unknown.
-  return { ...race, total_votes: null, candidates: race.candidates.map((c) => ({ ...c, pct: null })), dem_pct: null, rep_pct: null, margin: null };
+  return {
+    ...race,
+    total_votes: null,
+    candidates: race.candidates.map((c) => ({ ...c, pct: null })),
+    dem_pct: null,
+    rep_pct: null,
+    margin: null,
+  };
 }
 
 /** A contest whose result was never certified elected no one: no winner, result 'uncertified' (curated, cited). */
 function applyUncertified(race: Race, ledger: Ledger): Race {
   const entry = uncertified.contests.find((c) => c.id === race.id);
   if (!entry) return race;
-  for (const [field, old, now] of [['result', race.result, 'uncertified'], ['winner', race.winner, null], ['winner_party', race.winner_party, null]] as const) {
-    ledger.correction({ record: race.id, field, old, new: now, source: entry.source, reason: `never certified: ${entry.why}` });
+  for (const [field, old, now] of [
+    ['result', race.result, 'uncertified'],
+    ['winner', race.winner, null],
+    ['winner_party', race.winner_party, null],
+  ] as const) {
+    ledger.correction({
+      record: race.id,
+      field,
+      old,
+      new: now,
+      source: entry.source,
+      reason: `never certified: ${entry.why}`,
+    });
   }
   return {
     ...race,
@@ -257,6 +338,9 @@ function applyUncertified(race: Race, ledger: Ledger): Race {
     winner: null,
     winner_party: null,
     winner_margin: null,
-    notes: [...race.notes, `Never certified, so no one was elected by this contest (correction listed at /api/corrections): ${entry.why}.`],
+    notes: [
+      ...race.notes,
+      `Never certified, so no one was elected by this contest (correction listed at /api/corrections): ${entry.why}.`,
+    ],
   };
 }

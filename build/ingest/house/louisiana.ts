@@ -36,14 +36,19 @@ export interface LaRow {
 }
 
 /** Louisiana's system in a year: which November contests are all-party primaries (majority elects). */
-export function louisianaSystem(year: number): 'closed-primary-general' | 'open-primary-then-general' | 'jungle-november' {
+export function louisianaSystem(
+  year: number,
+): 'closed-primary-general' | 'open-primary-then-general' | 'jungle-november' {
   if (year < 1978 || year === 2008 || year === 2010) return 'closed-primary-general';
   return year <= 1996 ? 'open-primary-then-general' : 'jungle-november';
 }
 
-export const runoffEntry = (year: number, district: number) => RUNOFFS.find((r) => r.year === year && r.district === district);
-export const movedDate = (year: number, district: number) => curated.moved_dates.find((m) => m.year === year && m.district === district);
-export const isFinalist = (e: LouisianaRunoff, raw: string) => e.finalists.some((f) => displayName(f) === displayName(raw));
+export const runoffEntry = (year: number, district: number) =>
+  RUNOFFS.find((r) => r.year === year && r.district === district);
+export const movedDate = (year: number, district: number) =>
+  curated.moved_dates.find((m) => m.year === year && m.district === district);
+export const isFinalist = (e: LouisianaRunoff, raw: string) =>
+  e.finalists.some((f) => displayName(f) === displayName(raw));
 
 /**
  * Where a Louisiana House row belongs: the November round or the December runoff (null: excluded, with why).
@@ -61,7 +66,9 @@ export function withUncounted(race: Race, names: string[], winner: string | null
   const missing = new Set(names);
   const known = race.candidates.filter((c) => !missing.has(c.name));
   const uncounted = race.candidates.filter((c) => missing.has(c.name)).map((c) => ({ ...c, votes: null, pct: null }));
-  const candidates = [...uncounted, ...known.map((c) => ({ ...c, pct: null }))].sort((a, b) => Number(b.name === winner) - Number(a.name === winner));
+  const candidates = [...uncounted, ...known.map((c) => ({ ...c, pct: null }))].sort(
+    (a, b) => Number(b.name === winner) - Number(a.name === winner),
+  );
   const w = winner ? candidates.find((c) => c.name === winner) : undefined;
   return {
     ...race,
@@ -82,41 +89,64 @@ export function checkRunoff(e: LouisianaRunoff, runoff: Race): void {
   const byRaw = (raw: string) => runoff.candidates.find((c) => c.name === displayName(raw));
   const c = e.check;
   if (!c) return;
-  for (const [raw, votes] of Object.entries(c.votes ?? {})) if (byRaw(raw)?.votes !== votes) fail(`${raw} has ${byRaw(raw)?.votes}, cited ${votes}`);
+  for (const [raw, votes] of Object.entries(c.votes ?? {}))
+    if (byRaw(raw)?.votes !== votes) fail(`${raw} has ${byRaw(raw)?.votes}, cited ${votes}`);
   for (const [raw, pct] of Object.entries(c.share ?? {})) {
     const got = byRaw(raw);
     const total = runoff.candidates.reduce((s, x) => s + (x.votes ?? 0), 0);
     const share = got?.votes && total ? round3((100 * got.votes) / total) : null;
-    if (share === null || Math.abs(share - pct) > (c.tolerance ?? 0.5)) fail(`${raw} has ${share}% of the runoff, cited ${pct}%`);
+    if (share === null || Math.abs(share - pct) > (c.tolerance ?? 0.5))
+      fail(`${raw} has ${share}% of the runoff, cited ${pct}%`);
   }
   if (c.margin_votes !== undefined) {
     const [a, b] = runoff.candidates;
-    if (!a || !b || a.votes === null || b.votes === null || a.votes - b.votes !== c.margin_votes) fail(`margin ${a?.votes} - ${b?.votes}, cited ${c.margin_votes}`);
+    if (!a || !b || a.votes === null || b.votes === null || a.votes - b.votes !== c.margin_votes)
+      fail(`margin ${a?.votes} - ${b?.votes}, cited ${c.margin_votes}`);
   }
 }
 
 /** The note and date of a Louisiana House contest under the rule of its year. */
-export function louisianaNotes(year: number, stage: Race['stage'], candidates: number): { date: string | null | undefined; note: string } {
+export function louisianaNotes(
+  year: number,
+  stage: Race['stage'],
+  candidates: number,
+): { date: string | null | undefined; note: string } {
   const system = louisianaSystem(year);
   if (system === 'jungle-november') {
     return stage === 'runoff'
       ? { date: undefined, note: 'Louisiana: December runoff between the top two of the November all-party primary.' }
-      : { date: electionDay(year), note: 'Louisiana: all-party primary on the November election day; a majority elects, otherwise the top two meet in a December runoff.' };
+      : {
+          date: electionDay(year),
+          note: 'Louisiana: all-party primary on the November election day; a majority elects, otherwise the top two meet in a December runoff.',
+        };
   }
   if (system === 'open-primary-then-general') {
     // The November general had two candidates; any other count means MEDSL lists the open primary's result (held in
     // September or October on a date no source here gives) or an unopposed candidate declared elected without a vote.
     return candidates === 2
-      ? { date: electionDay(year), note: 'Louisiana 1978-1996: open primary in September or October (a majority elected), then a November general between the top two; candidates elected in the primary appear here too (MEDSL convention).' }
-      : { date: null, note: 'Louisiana 1978-1996: decided in the open primary of September or October (or unopposed), not in November; MEDSL lists it as the general. The primary date is not in any source here, so date is null.' };
+      ? {
+          date: electionDay(year),
+          note: 'Louisiana 1978-1996: open primary in September or October (a majority elected), then a November general between the top two; candidates elected in the primary appear here too (MEDSL convention).',
+        }
+      : {
+          date: null,
+          note: 'Louisiana 1978-1996: decided in the open primary of September or October (or unopposed), not in November; MEDSL lists it as the general. The primary date is not in any source here, so date is null.',
+        };
   }
   return { date: undefined, note: '' };
 }
 
-export function louisianaCorrection(ledger: Ledger, e: LouisianaRunoff, record: string, field: string, old: string | number | null, now: string | number | null, reason: string): void {
+export function louisianaCorrection(
+  ledger: Ledger,
+  e: LouisianaRunoff,
+  record: string,
+  field: string,
+  old: string | number | null,
+  now: string | number | null,
+  reason: string,
+): void {
   ledger.correction({ record, field, old, new: now, source: e.source, reason });
 }
-
 
 export type Stage = 'first' | 'runoff';
 export interface Group {
@@ -154,12 +184,31 @@ export function applyLouisiana(races: Race[], groups: Map<string, Group>, ledger
     const moved = movedDate(race.year, district);
     const system = louisianaSystem(race.year);
     let r = race;
-    if (system === 'jungle-november' && race.stage === 'general') r = { ...r, stage: 'jungle_primary', id: r.id.replace(/-general$/, '-jungle-primary') };
+    if (system === 'jungle-november' && race.stage === 'general')
+      r = { ...r, stage: 'jungle_primary', id: r.id.replace(/-general$/, '-jungle-primary') };
     const { date, note } = louisianaNotes(r.year, r.stage, r.candidates.length);
-    r = { ...r, date: date === undefined ? r.date : date, notes: note ? [...r.notes.filter((n) => !n.startsWith('Louisiana')), note] : r.notes };
+    r = {
+      ...r,
+      date: date === undefined ? r.date : date,
+      notes: note ? [...r.notes.filter((n) => !n.startsWith('Louisiana')), note] : r.notes,
+    };
     if (moved) {
-      ledger.correction({ record: r.id, field: 'date', old: r.date, new: moved.date, source: moved.source, reason: moved.why });
-      r = { ...r, date: moved.date, notes: [...r.notes, `Correction: held on ${moved.date}, not on the November election day (listed at /api/corrections): ${moved.why}.`] };
+      ledger.correction({
+        record: r.id,
+        field: 'date',
+        old: r.date,
+        new: moved.date,
+        source: moved.source,
+        reason: moved.why,
+      });
+      r = {
+        ...r,
+        date: moved.date,
+        notes: [
+          ...r.notes,
+          `Correction: held on ${moved.date}, not on the November election day (listed at /api/corrections): ${moved.why}.`,
+        ],
+      };
     }
     if (e) r = splitRound(r, e, groups, ledger);
     out.push(r);
@@ -173,31 +222,83 @@ function splitRound(r: Race, e: LouisianaRunoff, groups: Map<string, Group>, led
   const cite = (field: string, old: string | number | null, now: string | number | null, reason: string) =>
     ledger.correction({ record: r.id, field, old, new: now, source: e.source, reason });
   if (r.stage === 'runoff') {
-    const corrected = e.medsl === 'runoff'
-      ? [`Correction: MEDSL codes this runoff as the November general; published as the runoff of ${e.runoff_date} (listed at /api/corrections).`]
-      : e.medsl === 'mixed'
-        ? ['Correction: MEDSL lists the finalists\' runoff counts among the November candidates; published as this runoff contest (listed at /api/corrections).']
-        : [`Runoff of ${e.runoff_date}.`];
-    const runoff: Race = { ...r, date: e.runoff_date, notes: [...r.notes, ...corrected], sources: [...new Set([...r.sources, LOUISIANA_SOURCE_ID])].sort() };
-    if (e.medsl === 'runoff') cite('stage', 'general', 'runoff', `MEDSL codes the December ${e.runoff_date.slice(8)} runoff as the November general; its November round is ${e.first_round ? 'added from the cited figures' : 'in no source here'}`);
-    if (e.medsl === 'mixed') cite('candidates', 'merged with the November round', 'runoff counts of the two finalists', 'MEDSL lists the finalists\' runoff counts among the November candidates');
+    const corrected =
+      e.medsl === 'runoff'
+        ? [
+            `Correction: MEDSL codes this runoff as the November general; published as the runoff of ${e.runoff_date} (listed at /api/corrections).`,
+          ]
+        : e.medsl === 'mixed'
+          ? [
+              "Correction: MEDSL lists the finalists' runoff counts among the November candidates; published as this runoff contest (listed at /api/corrections).",
+            ]
+          : [`Runoff of ${e.runoff_date}.`];
+    const runoff: Race = {
+      ...r,
+      date: e.runoff_date,
+      notes: [...r.notes, ...corrected],
+      sources: [...new Set([...r.sources, LOUISIANA_SOURCE_ID])].sort(),
+    };
+    if (e.medsl === 'runoff')
+      cite(
+        'stage',
+        'general',
+        'runoff',
+        `MEDSL codes the December ${e.runoff_date.slice(8)} runoff as the November general; its November round is ${e.first_round ? 'added from the cited figures' : 'in no source here'}`,
+      );
+    if (e.medsl === 'mixed')
+      cite(
+        'candidates',
+        'merged with the November round',
+        'runoff counts of the two finalists',
+        "MEDSL lists the finalists' runoff counts among the November candidates",
+      );
     checkRunoff(e, runoff);
     return runoff;
   }
   // The November round: finalists whose November count is in no source here are listed with null votes.
   const present = new Set(r.candidates.map((c) => c.name));
-  const partyOf = (name: string) => [...groups.values()].flatMap((g) => g.rows).find((x) => x.year === e.year && x.state === 'LA' && x.district === e.district && displayName(x.raw) === name)?.party ?? '';
-  const extra = finalists.filter((f) => !present.has(f)).map((name) => ({ name, party: normalizeParty(partyOf(name)), party_label: partyOf(name), votes: 0, pct: 0, votes_derived: false, write_in: false }));
+  const partyOf = (name: string) =>
+    [...groups.values()]
+      .flatMap((g) => g.rows)
+      .find((x) => x.year === e.year && x.state === 'LA' && x.district === e.district && displayName(x.raw) === name)
+      ?.party ?? '';
+  const extra = finalists
+    .filter((f) => !present.has(f))
+    .map((name) => ({
+      name,
+      party: normalizeParty(partyOf(name)),
+      party_label: partyOf(name),
+      votes: 0,
+      pct: 0,
+      votes_derived: false,
+      write_in: false,
+    }));
   let first: Race = { ...r, date: e.first_date, candidates: [...r.candidates, ...extra] };
   const uncounted = e.medsl === 'mixed' || e.medsl === 'unknown' ? finalists : [];
   if (uncounted.length) {
     // The figure MEDSL published for the finalist (in its merged contest), whichever group it went to here.
-    const medsl = (name: string) => [...groups.values()].flatMap((g) => g.rows).find((x) => x.year === e.year && x.state === 'LA' && x.district === e.district && displayName(x.raw) === name)?.votes ?? null;
-    for (const f of finalists) cite(`candidates[${f}].votes`, medsl(f), null, 'MEDSL merged the rounds: this finalist\'s figure is not the November count, which is in no source here');
+    const medsl = (name: string) =>
+      [...groups.values()]
+        .flatMap((g) => g.rows)
+        .find((x) => x.year === e.year && x.state === 'LA' && x.district === e.district && displayName(x.raw) === name)
+        ?.votes ?? null;
+    for (const f of finalists)
+      cite(
+        `candidates[${f}].votes`,
+        medsl(f),
+        null,
+        "MEDSL merged the rounds: this finalist's figure is not the November count, which is in no source here",
+      );
     first = withUncounted(first, uncounted, null);
   }
   // MEDSL flags the runoff rows itself ('both'): the source already had two contests, so nothing is corrected.
-  if (e.medsl !== 'both') cite('result', r.result, 'runoff', `no candidate won a majority on ${e.first_date}; the top two met in the runoff of ${e.runoff_date}`);
+  if (e.medsl !== 'both')
+    cite(
+      'result',
+      r.result,
+      'runoff',
+      `no candidate won a majority on ${e.first_date}; the top two met in the runoff of ${e.runoff_date}`,
+    );
   return {
     ...first,
     sources: [...new Set([...first.sources, LOUISIANA_SOURCE_ID])].sort(),
@@ -206,14 +307,27 @@ function splitRound(r: Race, e: LouisianaRunoff, groups: Map<string, Group>, led
       e.medsl === 'both'
         ? `No candidate won a majority, so the top two met in the runoff of ${e.runoff_date}.`
         : `Correction: result runoff, not won: no candidate won a majority, so the top two met in the runoff of ${e.runoff_date} (listed at /api/corrections).`,
-      ...(uncounted.length ? ['Correction: MEDSL merged this contest\'s two rounds; the finalists\' November counts are in no source here, so their votes, the total and every share are null (listed at /api/corrections).'] : []),
+      ...(uncounted.length
+        ? [
+            "Correction: MEDSL merged this contest's two rounds; the finalists' November counts are in no source here, so their votes, the total and every share are null (listed at /api/corrections).",
+          ]
+        : []),
     ],
   };
 }
 
 /** Rounds MEDSL lacks: the November round (from cited figures, or absent) or the runoff (winner only). */
 function missingRounds(e: LouisianaRunoff, races: Race[], groups: Map<string, Group>, ledger: Ledger): Race[] {
-  const has = (stage: Race['stage']) => races.some((r) => r.office === 'house' && r.year === e.year && r.state === 'LA' && r.district === e.district && r.stage === stage && !r.special);
+  const has = (stage: Race['stage']) =>
+    races.some(
+      (r) =>
+        r.office === 'house' &&
+        r.year === e.year &&
+        r.state === 'LA' &&
+        r.district === e.district &&
+        r.stage === stage &&
+        !r.special,
+    );
   const added: Race[] = [];
   if (!has('jungle_primary') && e.first_round) {
     added.push(
@@ -226,7 +340,13 @@ function missingRounds(e: LouisianaRunoff, races: Race[], groups: Map<string, Gr
         seatClass: null,
         special: false,
         stage: 'jungle_primary',
-        lines: e.first_round.map((c) => ({ name: displayName(c.name), party: normalizeParty(c.party), partyLabel: c.party, votes: c.votes, writeIn: false })),
+        lines: e.first_round.map((c) => ({
+          name: displayName(c.name),
+          party: normalizeParty(c.party),
+          partyLabel: c.party,
+          votes: c.votes,
+          writeIn: false,
+        })),
         unattributed: 0,
         sources: [LOUISIANA_SOURCE_ID],
         notes: [
@@ -236,7 +356,14 @@ function missingRounds(e: LouisianaRunoff, races: Race[], groups: Map<string, Gr
         ],
       }),
     );
-    ledger.correction({ record: added[0]!.id, field: 'candidates', old: null, new: 'November round added', source: e.source, reason: 'MEDSL has only the runoff of this contest' });
+    ledger.correction({
+      record: added[0]!.id,
+      field: 'candidates',
+      old: null,
+      new: 'November round added',
+      source: e.source,
+      reason: 'MEDSL has only the runoff of this contest',
+    });
   }
   if (!has('runoff')) {
     const rows = [...(groups.get(key(e.year, e.district, 'first'))?.rows ?? [])];
@@ -250,7 +377,13 @@ function missingRounds(e: LouisianaRunoff, races: Race[], groups: Map<string, Gr
       seatClass: null,
       special: false,
       stage: 'runoff',
-      lines: e.finalists.map((f) => ({ name: displayName(f), party: normalizeParty(partyOf(f)), partyLabel: partyOf(f), votes: 0, writeIn: false })),
+      lines: e.finalists.map((f) => ({
+        name: displayName(f),
+        party: normalizeParty(partyOf(f)),
+        partyLabel: partyOf(f),
+        votes: 0,
+        writeIn: false,
+      })),
       unattributed: 0,
       sources: [LOUISIANA_SOURCE_ID],
       notes: [
@@ -259,8 +392,21 @@ function missingRounds(e: LouisianaRunoff, races: Race[], groups: Map<string, Gr
       ],
     });
     const winner = displayName(e.winner ?? '');
-    added.push(withUncounted({ ...runoff, result: 'won' }, runoff.candidates.map((c) => c.name), winner));
-    ledger.correction({ record: runoff.id, field: 'winner', old: null, new: winner, source: e.source, reason: 'MEDSL has no record of this runoff' });
+    added.push(
+      withUncounted(
+        { ...runoff, result: 'won' },
+        runoff.candidates.map((c) => c.name),
+        winner,
+      ),
+    );
+    ledger.correction({
+      record: runoff.id,
+      field: 'winner',
+      old: null,
+      new: winner,
+      source: e.source,
+      reason: 'MEDSL has no record of this runoff',
+    });
   }
   return added;
 }

@@ -23,21 +23,37 @@ const EntrySchema = z
   })
   .strict();
 export type NamedLine = z.infer<typeof EntrySchema>;
-export const NAMED_LINES: NamedLine[] = z.object({ $comment: z.string(), lines: z.array(EntrySchema) }).parse(table).lines;
+export const NAMED_LINES: NamedLine[] = z
+  .object({ $comment: z.string(), lines: z.array(EntrySchema) })
+  .parse(table).lines;
 
 type Row = { year: number; state: string; district: number; raw: string; votes: number };
 
 export function namedLineFor(r: Row, lines: NamedLine[] = NAMED_LINES): NamedLine | undefined {
   const name = r.raw.trim().toUpperCase();
-  return lines.find((l) => l.year === r.year && l.state === r.state && l.district === r.district && l.source_line === name && l.votes === r.votes);
+  return lines.find(
+    (l) =>
+      l.year === r.year &&
+      l.state === r.state &&
+      l.district === r.district &&
+      l.source_line === name &&
+      l.votes === r.votes,
+  );
 }
 
 /**
  * Every entry whose contest the file has must have been applied: a changed source row must not leave a stale entry
  * behind. `contests` holds the file's "year|state|district" keys (a test fixture holds only a few contests).
  */
-export function checkNamedLinesUsed(used: Set<NamedLine>, contests: Set<string>, lines: NamedLine[] = NAMED_LINES): void {
+export function checkNamedLinesUsed(
+  used: Set<NamedLine>,
+  contests: Set<string>,
+  lines: NamedLine[] = NAMED_LINES,
+): void {
   for (const l of lines) {
-    if (contests.has(`${l.year}|${l.state}|${l.district}`) && !used.has(l)) throw new Error(`${NAMED_LINES_TABLE}: ${l.year} ${l.state}-${l.district} "${l.source_line}" ${l.votes}: no such unnamed row in the House file`);
+    if (contests.has(`${l.year}|${l.state}|${l.district}`) && !used.has(l))
+      throw new Error(
+        `${NAMED_LINES_TABLE}: ${l.year} ${l.state}-${l.district} "${l.source_line}" ${l.votes}: no such unnamed row in the House file`,
+      );
   }
 }

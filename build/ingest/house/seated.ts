@@ -24,7 +24,12 @@ export function houseMembersByCongress(members: CongressMember[]): Map<string, S
   return out;
 }
 
-const letters = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+const letters = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 /**
  * Whether a member's surname key and the winner's (last word, or last two: "Sekula Gibbs") contain one another:
@@ -35,20 +40,42 @@ export function seated(winner: string, members: Set<string>): boolean {
   const words = winner.replace(/,? (Jr\.|Sr\.|II|III|IV)$/, '').split(/\s+/);
   const keys = [letters(surnameKey(winner)), letters(words.slice(-2).join(''))];
   // Containment only between keys of 3 letters or more; a short name ("Wu") must be equal.
-  const same = (k: string, m: string) => k === m || (k.length >= 3 && m.length >= 3 && (k.includes(m) || m.includes(k)));
+  const same = (k: string, m: string) =>
+    k === m || (k.length >= 3 && m.length >= 3 && (k.includes(m) || m.includes(k)));
   return [...members].some((m) => keys.some((k) => same(k, m)));
 }
 
-export function checkHouseWinnersSeated(house: Race[], members: Map<string, Set<string>>, exceptions: { record: string; why: string }[]): CheckResult {
+export function checkHouseWinnersSeated(
+  house: Race[],
+  members: Map<string, Set<string>>,
+  exceptions: { record: string; why: string }[],
+): CheckResult {
   const lastCongress = Math.max(...[...members.keys()].map((k) => Number(k.split('|')[0])));
   const checked = house.filter((r) => r.result === 'won' && r.winner && congressOf(r.year) <= lastCongress);
-  const missing = checked.filter((r) => !seated(r.winner!, members.get(`${congressOf(r.year)}|${r.state}`) ?? new Set()));
+  const missing = checked.filter(
+    (r) => !seated(r.winner!, members.get(`${congressOf(r.year)}|${r.state}`) ?? new Set()),
+  );
   const listed = new Map(exceptions.map((e) => [e.record, e.why]));
-  const failures = missing.filter((r) => !listed.has(r.id)).map((r) => `${r.id}: ${r.winner} is not among the House members from ${r.state} in the ${congressOf(r.year)}th Congress`);
-  const stale = exceptions.filter((e) => !missing.some((r) => r.id === e.record)).map((e) => `${e.record}: listed in house-seated-exceptions.json but its winner is seated (or the record is gone): remove the entry`);
+  const failures = missing
+    .filter((r) => !listed.has(r.id))
+    .map(
+      (r) =>
+        `${r.id}: ${r.winner} is not among the House members from ${r.state} in the ${congressOf(r.year)}th Congress`,
+    );
+  const stale = exceptions
+    .filter((e) => !missing.some((r) => r.id === e.record))
+    .map(
+      (e) =>
+        `${e.record}: listed in house-seated-exceptions.json but its winner is seated (or the record is gone): remove the entry`,
+    );
   return {
     name: 'every House winner 1976-2022 is among the members the House seated from the state in that Congress (FiveThirtyEight congress file), or is listed with why',
     passed: failures.length === 0 && stale.length === 0,
-    details: failures.length || stale.length ? [...failures, ...stale] : [`${checked.length} winners checked; ${missing.length} listed: ${missing.map((r) => `${r.id} (${listed.get(r.id)})`).join('; ')}`],
+    details:
+      failures.length || stale.length
+        ? [...failures, ...stale]
+        : [
+            `${checked.length} winners checked; ${missing.length} listed: ${missing.map((r) => `${r.id} (${listed.get(r.id)})`).join('; ')}`,
+          ],
   };
 }

@@ -8,7 +8,11 @@ import type { Race, WinnerIds } from '../../schemas/results.ts';
 import type { CheckResult } from '../core/checks.ts';
 import { joinWinner, nameAgrees, type JoinPath, type MemberIndex } from './join.ts';
 
-export interface MissEntry { record: string; winner: string; why: string }
+export interface MissEntry {
+  record: string;
+  winner: string;
+  why: string;
+}
 
 export interface Attached {
   /** Records joined, by path, and those left without ids. */
@@ -24,12 +28,27 @@ const hasWinner = (r: Race) =>
 
 export function winnerIds(bioguide: string, index: MemberIndex): WinnerIds {
   const p = index.people.get(bioguide);
-  return { bioguide, fec: p?.fec.length ? p.fec : null, icpsr: p?.icpsr ?? null, govtrack: p?.govtrack ?? null, wikidata: p?.wikidata ?? null };
+  return {
+    bioguide,
+    fec: p?.fec.length ? p.fec : null,
+    icpsr: p?.icpsr ?? null,
+    govtrack: p?.govtrack ?? null,
+    wikidata: p?.wikidata ?? null,
+  };
 }
 
 /** Mutates the records: `winner_ids` from the join, null where there is no winner or the join finds no one. */
 export function attachWinnerIds(races: Race[], index: MemberIndex): Attached {
-  const paths: Attached['paths'] = { seat_key: 0, surname: 0, surname_first_name: 0, surname_seat: 0, surname_initials: 0, previous_congress_incumbent: 0, ambiguous: 0, none: 0 };
+  const paths: Attached['paths'] = {
+    seat_key: 0,
+    surname: 0,
+    surname_first_name: 0,
+    surname_seat: 0,
+    surname_initials: 0,
+    previous_congress_incumbent: 0,
+    ambiguous: 0,
+    none: 0,
+  };
   const misses: Race[] = [];
   for (const r of races) {
     r.winner_ids = null;
@@ -44,9 +63,15 @@ export function attachWinnerIds(races: Race[], index: MemberIndex): Attached {
 
 export function checkMissesListed(misses: Race[], listed: MissEntry[]): CheckResult {
   const byRecord = new Map(listed.map((e) => [e.record, e]));
-  const failures = misses.filter((r) => !byRecord.has(r.id)).map((r) => `${r.id}: winner ${r.winner} joined to no Bioguide id and not listed in member-id-misses.json`);
-  const stale = listed.filter((e) => !misses.some((r) => r.id === e.record)).map((e) => `${e.record}: listed in member-id-misses.json but joined (or the record is gone): remove the entry`);
-  const wrongName = misses.filter((r) => byRecord.has(r.id) && byRecord.get(r.id)!.winner !== r.winner).map((r) => `${r.id}: listed for ${byRecord.get(r.id)!.winner}, the record's winner is ${r.winner}`);
+  const failures = misses
+    .filter((r) => !byRecord.has(r.id))
+    .map((r) => `${r.id}: winner ${r.winner} joined to no Bioguide id and not listed in member-id-misses.json`);
+  const stale = listed
+    .filter((e) => !misses.some((r) => r.id === e.record))
+    .map((e) => `${e.record}: listed in member-id-misses.json but joined (or the record is gone): remove the entry`);
+  const wrongName = misses
+    .filter((r) => byRecord.has(r.id) && byRecord.get(r.id)!.winner !== r.winner)
+    .map((r) => `${r.id}: listed for ${byRecord.get(r.id)!.winner}, the record's winner is ${r.winner}`);
   const problems = [...failures, ...stale, ...wrongName];
   return {
     name: 'every House and Senate winner 1976-2024 has a Bioguide id, or is listed with why in member-id-misses.json',
@@ -62,11 +87,18 @@ export function checkCoverage(races: Race[]): CheckResult {
   return {
     name: 'Bioguide coverage per decade: House general-election winners at least 99.5%, Senate winners 100%',
     passed: low.length === 0,
-    details: rows.map((c) => `${c.office} ${c.decade}s: ${c.joined} of ${c.winners} (${((100 * c.joined) / c.winners).toFixed(2)}%)`),
+    details: rows.map(
+      (c) => `${c.office} ${c.decade}s: ${c.joined} of ${c.winners} (${((100 * c.joined) / c.winners).toFixed(2)}%)`,
+    ),
   };
 }
 
-export interface Coverage { office: 'house' | 'senate'; decade: number; winners: number; joined: number }
+export interface Coverage {
+  office: 'house' | 'senate';
+  decade: number;
+  winners: number;
+  joined: number;
+}
 
 export function coverageByDecade(races: Race[]): Coverage[] {
   const out = new Map<string, Coverage>();
@@ -92,14 +124,20 @@ export function checkOnePersonPerId(races: Race[], index: MemberIndex): CheckRes
   for (const r of races) {
     if (!r.winner_ids) continue;
     const key = `${r.year}|${r.winner_ids.bioguide}`;
-    seats.set(key, (seats.get(key) ?? new Set()).add(`${r.office} ${r.state} ${r.office === 'house' ? r.district : r.seat_class}`));
+    seats.set(
+      key,
+      (seats.get(key) ?? new Set()).add(`${r.office} ${r.state} ${r.office === 'house' ? r.district : r.seat_class}`),
+    );
     const person = index.people.get(r.winner_ids.bioguide);
-    if (!nameAgrees(person, r.winner!)) disagree.push(`${r.id}: winner ${r.winner} but ${r.winner_ids.bioguide} is ${person?.name ?? 'unknown'}`);
+    if (!nameAgrees(person, r.winner!))
+      disagree.push(`${r.id}: winner ${r.winner} but ${r.winner_ids.bioguide} is ${person?.name ?? 'unknown'}`);
   }
-  const twice = [...seats].filter(([, s]) => s.size > 1).map(([k, s]) => `${k.replace('|', ': ')} won ${[...s].join(' and ')}`);
+  const twice = [...seats]
+    .filter(([, s]) => s.size > 1)
+    .map(([k, s]) => `${k.replace('|', ': ')} won ${[...s].join(' and ')}`);
   const problems = [...twice, ...disagree];
   return {
-    name: 'no Bioguide id is assigned to two different people, and every joined winner\'s name agrees with the member\'s',
+    name: "no Bioguide id is assigned to two different people, and every joined winner's name agrees with the member's",
     passed: problems.length === 0,
     details: problems.length ? problems : [`${races.filter((r) => r.winner_ids).length} winners checked`],
   };

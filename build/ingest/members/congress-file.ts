@@ -28,10 +28,18 @@ export function readCongressMembers(reader: SourceReader, ledger: Ledger): Congr
   for (const row of table.rows) {
     const congress = Number(row.get('congress'));
     const chamber = row.get('chamber').trim();
-    if (congress < congressOf(1976)) fileLedger.excluded(row.row, 'a Congress no published election chose (before 1977)');
-    else if (chamber !== 'House' && chamber !== 'Senate') throw new Error(`${FTE_CONGRESS} row ${row.row}: unknown chamber "${chamber}"`);
+    if (congress < congressOf(1976))
+      fileLedger.excluded(row.row, 'a Congress no published election chose (before 1977)');
+    else if (chamber !== 'House' && chamber !== 'Senate')
+      throw new Error(`${FTE_CONGRESS} row ${row.row}: unknown chamber "${chamber}"`);
     else {
-      out.push({ congress, chamber, state: row.get('state_abbrev').trim(), bioguide: row.get('bioguide_id').trim(), bioname: row.get('bioname') });
+      out.push({
+        congress,
+        chamber,
+        state: row.get('state_abbrev').trim(),
+        bioguide: row.get('bioguide_id').trim(),
+        bioname: row.get('bioname'),
+      });
       fileLedger.used(row.row);
     }
   }

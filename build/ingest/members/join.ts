@@ -15,7 +15,8 @@ import { congressOf, type CongressMember } from './congress-file.ts';
 import type { Person, Term } from './legislators.ts';
 import { nameWords, surnameMatches } from './names.ts';
 
-export type JoinPath = 'seat_key' | 'surname' | 'surname_first_name' | 'surname_seat' | 'surname_initials' | 'previous_congress_incumbent';
+export type JoinPath =
+  'seat_key' | 'surname' | 'surname_first_name' | 'surname_seat' | 'surname_initials' | 'previous_congress_incumbent';
 export type Joined = { bioguide: string; path: JoinPath } | { bioguide: null; path: 'ambiguous' | 'none' };
 
 interface DelegationMember {
@@ -37,7 +38,8 @@ export interface MemberIndex {
   delegations: Map<string, DelegationMember[]>;
 }
 
-const seatKey = (type: string, start: string, state: string, seat: number | null) => `${type}|${start}|${state}|${seat}`;
+const seatKey = (type: string, start: string, state: string, seat: number | null) =>
+  `${type}|${start}|${state}|${seat}`;
 
 /** The 119th Congress (2025-2027), which the FiveThirtyEight file lacks, is built from the YAML terms. */
 const FIRST_CONGRESS_NOT_IN_FILE = 119;
@@ -60,7 +62,13 @@ export function buildMemberIndex(people: Map<string, Person>, members: CongressM
         const chamber = t.type === 'rep' ? 'House' : 'Senate';
         const key119 = `${FIRST_CONGRESS_NOT_IN_FILE}|${chamber}|${t.state}`;
         if (!delegations.get(key119)?.some((m) => m.bioguide === p.bioguide)) {
-          add(key119, { bioguide: p.bioguide, last: p.lasts[0] ?? [], full: nameWords(p.name), middle: [], junior: /\bJr\b/.test(p.name) });
+          add(key119, {
+            bioguide: p.bioguide,
+            last: p.lasts[0] ?? [],
+            full: nameWords(p.name),
+            middle: [],
+            junior: /\bJr\b/.test(p.name),
+          });
         }
       }
     }
@@ -70,7 +78,13 @@ export function buildMemberIndex(people: Map<string, Person>, members: CongressM
     const key = `${m.congress}|${m.chamber}|${m.state}`;
     if (!delegations.get(key)?.some((d) => d.bioguide === m.bioguide)) {
       const given = (m.bioname.split(',')[1] ?? '').trim().toLowerCase().split(/\s+/);
-      add(key, { bioguide: m.bioguide, last: nameWords(m.bioname.split(',')[0]!), full: nameWords(m.bioname), middle: given.slice(1), junior: /\bJr\b/i.test(m.bioname) });
+      add(key, {
+        bioguide: m.bioguide,
+        last: nameWords(m.bioname.split(',')[0]!),
+        full: nameWords(m.bioname),
+        middle: given.slice(1),
+        junior: /\bJr\b/i.test(m.bioname),
+      });
     }
   }
   return { people, convene, seatKeys, delegations };
@@ -111,7 +125,9 @@ function byName(race: Race, index: MemberIndex): Joined {
   const byFirst = bySurname.filter((m) => m.full.includes(w[0]!));
   if (byFirst.length === 1) return { bioguide: byFirst[0]!.bioguide, path: 'surname_first_name' };
   const seat = race.office === 'house' ? race.district : race.seat_class;
-  const inSeat = (byFirst.length ? byFirst : bySurname).filter((m) => holdsSeat(index.people.get(m.bioguide)?.terms ?? [], type(race), race.state, seat));
+  const inSeat = (byFirst.length ? byFirst : bySurname).filter((m) =>
+    holdsSeat(index.people.get(m.bioguide)?.terms ?? [], type(race), race.state, seat),
+  );
   if (inSeat.length === 1) return { bioguide: inSeat[0]!.bioguide, path: 'surname_seat' };
   // Father and son in one seat (1982 KY-7 "Carl D. Perkins" is Carl Dewey, not Carl Christopher): middle initials
   // and Jr. must agree.
@@ -138,11 +154,18 @@ function previousIncumbent(race: Race, index: MemberIndex): Joined {
   const chamber = race.office === 'house' ? 'House' : 'Senate';
   const seat = race.office === 'house' ? race.district : race.seat_class;
   const found = (index.delegations.get(`${congressOf(race.year) - 1}|${chamber}|${race.state}`) ?? []).filter(
-    (m) => surnameMatches(m.last, w) && m.full.some((x) => x.startsWith(w[0]!)) && holdsSeat(index.people.get(m.bioguide)?.terms ?? [], type(race), race.state, seat),
+    (m) =>
+      surnameMatches(m.last, w) &&
+      m.full.some((x) => x.startsWith(w[0]!)) &&
+      holdsSeat(index.people.get(m.bioguide)?.terms ?? [], type(race), race.state, seat),
   );
-  return found.length === 1 ? { bioguide: found[0]!.bioguide, path: 'previous_congress_incumbent' } : { bioguide: null, path: 'none' };
+  return found.length === 1
+    ? { bioguide: found[0]!.bioguide, path: 'previous_congress_incumbent' }
+    : { bioguide: null, path: 'none' };
 }
 
 const type = (race: Race) => (race.office === 'house' ? 'rep' : 'sen');
 const holdsSeat = (terms: Term[], t: string, state: string, seat: number | null) =>
-  terms.some((x) => x.type === t && x.state === state && (x.seat === seat || (t === 'rep' && seat === 1 && x.seat === 0)));
+  terms.some(
+    (x) => x.type === t && x.state === state && (x.seat === seat || (t === 'rep' && seat === 1 && x.seat === 0)),
+  );

@@ -10,9 +10,17 @@ import { nameWords } from './names.ts';
 
 const DIR = 'crosswalk/congress-legislators';
 /** Newest first, so a person's id block comes from the newest version that has them (FEC lists are merged). */
-export const LEGISLATORS_YAML = ['dfa96222', '46eea119', '8eac1710', 'c1af377f', 'f3cf3cfa', '0883edca', '9d08532d', 'ab1c7651', '11add529'].map(
-  (c) => `${DIR}/legislators-current@${c}.yaml`,
-);
+export const LEGISLATORS_YAML = [
+  'dfa96222',
+  '46eea119',
+  '8eac1710',
+  'c1af377f',
+  'f3cf3cfa',
+  '0883edca',
+  '9d08532d',
+  'ab1c7651',
+  '11add529',
+].map((c) => `${DIR}/legislators-current@${c}.yaml`);
 export const LEGISLATORS_HISTORICAL = `${DIR}/legislators-historical@61c9ce6a.csv`;
 
 export interface Term {
@@ -38,7 +46,11 @@ export interface Person {
   terms: Term[];
 }
 
-interface YamlName { first?: string; last?: string; official_full?: string }
+interface YamlName {
+  first?: string;
+  last?: string;
+  official_full?: string;
+}
 interface YamlPerson {
   id: { bioguide: string; fec?: string[]; icpsr?: number; govtrack?: number; wikidata?: string };
   name: YamlName;
@@ -57,7 +69,16 @@ export function readLegislators(reader: SourceReader, ledger: Ledger): Map<strin
     const fileLedger = ledger.open(file, list.length);
     list.forEach((p, i) => {
       const b = p.id.bioguide;
-      const e = people.get(b) ?? { bioguide: b, name: p.name.official_full ?? `${p.name.first} ${p.name.last}`, lasts: [], fec: [], icpsr: null, govtrack: null, wikidata: null, terms: [] };
+      const e = people.get(b) ?? {
+        bioguide: b,
+        name: p.name.official_full ?? `${p.name.first} ${p.name.last}`,
+        lasts: [],
+        fec: [],
+        icpsr: null,
+        govtrack: null,
+        wikidata: null,
+        terms: [],
+      };
       for (const n of [p.name, ...(p.other_names ?? [])]) if (n.last) addLast(e, nameWords(n.last));
       e.fec = [...new Set([...e.fec, ...(p.id.fec ?? [])])].sort();
       e.icpsr ??= p.id.icpsr ?? null;
@@ -67,8 +88,14 @@ export function readLegislators(reader: SourceReader, ledger: Ledger): Map<strin
       for (const t of p.terms) {
         // The 2012 version also carries one 'prez' term (Obama): not a seat in Congress.
         if (t.type !== 'rep' && t.type !== 'sen') continue;
-        const term: Term = { type: t.type, start: t.start, end: t.end ?? null, state: t.state, seat: (t.type === 'rep' ? t.district : t.class) ?? null };
-        if (!seen.has(termKey(term))) e.terms.push(term), seen.add(termKey(term));
+        const term: Term = {
+          type: t.type,
+          start: t.start,
+          end: t.end ?? null,
+          state: t.state,
+          seat: (t.type === 'rep' ? t.district : t.class) ?? null,
+        };
+        if (!seen.has(termKey(term))) (e.terms.push(term), seen.add(termKey(term)));
       }
       people.set(b, e);
       fileLedger.used(i + 1);
@@ -79,9 +106,22 @@ export function readLegislators(reader: SourceReader, ledger: Ledger): Map<strin
   for (const row of table.rows) {
     const b = row.get('bioguide_id').trim();
     const num = (s: string) => (s.trim() ? Number(s) : null);
-    const e = people.get(b) ?? { bioguide: b, name: row.get('full_name') || `${row.get('first_name')} ${row.get('last_name')}`, lasts: [], fec: [], icpsr: null, govtrack: null, wikidata: null, terms: [] };
+    const e = people.get(b) ?? {
+      bioguide: b,
+      name: row.get('full_name') || `${row.get('first_name')} ${row.get('last_name')}`,
+      lasts: [],
+      fec: [],
+      icpsr: null,
+      govtrack: null,
+      wikidata: null,
+      terms: [],
+    };
     addLast(e, nameWords(row.get('last_name')));
-    const fec = row.get('fec_ids').split(',').map((s) => s.trim()).filter(Boolean);
+    const fec = row
+      .get('fec_ids')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     e.fec = [...new Set([...e.fec, ...fec])].sort();
     e.icpsr ??= num(row.get('icpsr_id'));
     e.govtrack ??= num(row.get('govtrack_id'));

@@ -2,7 +2,11 @@
 
 /** ASCII, lower case, suffixes (Jr., Sr., II-IV) dropped, letters only, words of two letters or more. */
 export function nameWords(name: string): string[] {
-  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x00-\x7f]/g, ' ').toLowerCase();
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x00-\x7f]/g, ' ')
+    .toLowerCase();
   return ascii
     .replace(/\b(jr|sr|ii|iii|iv)\b\.?/g, ' ')
     .replace(/[^a-z ]/g, ' ')
@@ -18,5 +22,10 @@ export function nameWords(name: string): string[] {
 export function surnameMatches(last: string[], winner: string[], loose = false): boolean {
   const w = winner[winner.length - 1];
   if (!last.length || !w) return false;
-  return last[last.length - 1] === w || last[0] === w || last.includes(w) || (loose && winner.join('').includes(last.join('')));
+  return (
+    last[last.length - 1] === w ||
+    last[0] === w ||
+    last.includes(w) ||
+    (loose && winner.join('').includes(last.join('')))
+  );
 }

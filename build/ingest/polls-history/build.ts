@@ -40,13 +40,20 @@ export function pollHistoryFiles(records: PollHistory[]): Record<string, PollHis
   const files = Object.fromEntries(POLL_HISTORY_YEARS.map((y) => [pollHistoryFile(y), [] as PollHistory[]]));
   for (const r of records) {
     const list = files[pollHistoryFile(r.year)];
-    if (!list) throw new Error(`${RAW_POLLS_FILE}: poll ${r.id} has year ${r.year}, outside ${POLL_HISTORY_YEARS[0]}-${POLL_HISTORY_YEARS.at(-1)}`);
+    if (!list)
+      throw new Error(
+        `${RAW_POLLS_FILE}: poll ${r.id} has year ${r.year}, outside ${POLL_HISTORY_YEARS[0]}-${POLL_HISTORY_YEARS.at(-1)}`,
+      );
     list.push(r);
   }
   return files;
 }
 
-function summarize(records: PollHistory[], unmatched: Record<string, string>, conflicts: number): PollHistoryBuild['check'] {
+function summarize(
+  records: PollHistory[],
+  unmatched: Record<string, string>,
+  conflicts: number,
+): PollHistoryBuild['check'] {
   const joined = records.filter((r) => r.actual.source === 'our_results').length;
   const kept: Record<string, number> = {};
   for (const r of records) {
@@ -60,7 +67,9 @@ function summarize(records: PollHistory[], unmatched: Record<string, string>, co
     passed: true,
     details: [
       `${records.length} polls: ${joined} joined to our results, ${records.length - joined} keep FiveThirtyEight's outcome`,
-      ...Object.entries(kept).sort(([a], [b]) => (a < b ? -1 : 1)).map(([why, n]) => `kept (${n} polls): ${why}`),
+      ...Object.entries(kept)
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([why, n]) => `kept (${n} polls): ${why}`),
       `${conflicts} races where FiveThirtyEight's margin differs from ours by more than ${ACTUAL_TOLERANCE} points (listed in conflicts)`,
       ...Object.entries(unmatched).map(([race, why]) => `not joined although we hold a contest there: ${race}: ${why}`),
     ],
@@ -77,21 +86,59 @@ export function buildPollHistory(reader: SourceReader, ledger: Ledger, results: 
     const joined = join(p);
     file.used(p.row);
     const loc = /^([A-Z]{2})(?:-(\d+))?$/.exec(p.location);
-    const district = loc?.[2] !== undefined ? Number(loc[2]) : /^[MN]\d$/.test(p.location) ? Number(p.location.slice(1)) : null;
+    const district =
+      loc?.[2] !== undefined ? Number(loc[2]) : /^[MN]\d$/.test(p.location) ? Number(p.location.slice(1)) : null;
     const base = {
-      id: p.id, poll_id: p.poll_id, race: p.race, year: p.year, office: p.office, race_type: p.race_type, primary: p.primary,
-      state: p.location === 'US' ? null : p.location === 'M1' || p.location === 'M2' ? 'ME' : p.location === 'N2' ? 'NE' : loc![1]!,
-      district, location: p.location, pollster: p.pollster, pollster_rating_id: p.pollster_rating_id, methodology: p.methodology,
-      partisan: p.partisan, date: p.date, election_date: p.election_date, sample_size: p.sample_size,
-      other_pct: p.other_pct, margin_poll: p.margin_poll, disputed: DISPUTED[p.id] ?? null, comment: p.comment,
+      id: p.id,
+      poll_id: p.poll_id,
+      race: p.race,
+      year: p.year,
+      office: p.office,
+      race_type: p.race_type,
+      primary: p.primary,
+      state:
+        p.location === 'US'
+          ? null
+          : p.location === 'M1' || p.location === 'M2'
+            ? 'ME'
+            : p.location === 'N2'
+              ? 'NE'
+              : loc![1]!,
+      district,
+      location: p.location,
+      pollster: p.pollster,
+      pollster_rating_id: p.pollster_rating_id,
+      methodology: p.methodology,
+      partisan: p.partisan,
+      date: p.date,
+      election_date: p.election_date,
+      sample_size: p.sample_size,
+      other_pct: p.other_pct,
+      margin_poll: p.margin_poll,
+      disputed: DISPUTED[p.id] ?? null,
+      comment: p.comment,
     };
     if (joined.kind === 'kept') {
       if (joined.unmatched) unmatched[p.race] = joined.note;
       return {
         ...base,
-        candidates: p.cand.map((c) => ({ name: c.name, party: c.party, pct: c.pct, actual_pct: c.actual })) as PollHistory['candidates'],
-        actual: { source: 'fivethirtyeight', contest_id: null, contest_url: null, margin: p.margin_actual, note: joined.note },
-        error: p.error, bias: p.bias, right_call: p.right_call, source_actual: null,
+        candidates: p.cand.map((c) => ({
+          name: c.name,
+          party: c.party,
+          pct: c.pct,
+          actual_pct: c.actual,
+        })) as PollHistory['candidates'],
+        actual: {
+          source: 'fivethirtyeight',
+          contest_id: null,
+          contest_url: null,
+          margin: p.margin_actual,
+          note: joined.note,
+        },
+        error: p.error,
+        bias: p.bias,
+        right_call: p.right_call,
+        source_actual: null,
       };
     }
     const margin = round(joined.pct[0] - joined.pct[1]);
@@ -100,20 +147,43 @@ export function buildPollHistory(reader: SourceReader, ledger: Ledger, results: 
     if (differs && !conflictRaces.has(p.race)) {
       conflictRaces.add(p.race);
       ledger.conflict({
-        record: joined.contest_id ?? `president-${p.year}-national`, field: `margin of ${p.cand[0].name} over ${p.cand[1].name} (${p.race})`,
-        chosen: margin, chosenSource: joined.source, rejected: p.margin_actual, rejectedSource: RAW_POLLS_SOURCE,
-        rule: 'a poll\'s actual result comes from our results; FiveThirtyEight\'s margin is kept beside it as source_actual',
+        record: joined.contest_id ?? `president-${p.year}-national`,
+        field: `margin of ${p.cand[0].name} over ${p.cand[1].name} (${p.race})`,
+        chosen: margin,
+        chosenSource: joined.source,
+        rejected: p.margin_actual,
+        rejectedSource: RAW_POLLS_SOURCE,
+        rule: "a poll's actual result comes from our results; FiveThirtyEight's margin is kept beside it as source_actual",
       });
     }
     return {
       ...base,
-      candidates: p.cand.map((c, i) => ({ name: c.name, party: c.party, pct: c.pct, actual_pct: joined.pct[i]! })) as PollHistory['candidates'],
-      actual: { source: 'our_results', contest_id: joined.contest_id, contest_url: joined.contest_url, margin, note: joined.note },
+      candidates: p.cand.map((c, i) => ({
+        name: c.name,
+        party: c.party,
+        pct: c.pct,
+        actual_pct: joined.pct[i]!,
+      })) as PollHistory['candidates'],
+      actual: {
+        source: 'our_results',
+        contest_id: joined.contest_id,
+        contest_url: joined.contest_url,
+        margin,
+        note: joined.note,
+      },
       error: Math.abs(signed),
       bias: isDemRep(p) ? signed : null,
       // A dead heat at our precision keeps the source's call (2004 WA governor: 48.87 each in the file).
       right_call: margin === 0 ? p.right_call : rightCall([p.cand[0].pct, p.cand[1].pct, p.other_pct], margin),
-      source_actual: differs ? { margin: p.margin_actual, cand1_pct: p.cand[0].actual, cand2_pct: p.cand[1].actual, error: p.error, bias: p.bias } : null,
+      source_actual: differs
+        ? {
+            margin: p.margin_actual,
+            cand1_pct: p.cand[0].actual,
+            cand2_pct: p.cand[1].actual,
+            error: p.error,
+            bias: p.bias,
+          }
+        : null,
     };
   });
   return { records, unmatched, check: summarize(records, unmatched, conflictRaces.size) };

@@ -34,7 +34,12 @@ export interface Kept {
 }
 
 const isState = (s: string) => (STATE_CODES as readonly string[]).includes(s);
-const strip = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z]/g, '');
+const strip = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
 
 /** At most one letter inserted, dropped or changed (Bielat/Mielat, Wight/Wright, O'Connor/O'Conner). */
 function oneEditApart(a: string, b: string): boolean {
@@ -54,7 +59,8 @@ export function sameCandidate(source: string, ours: string): boolean {
   const theirs = strip(parseName(source).last);
   const mine = strip(parseName(ours).last);
   if (theirs.length < 2 || mine.length < 2) return false;
-  if (theirs === mine || letterKey(ours).includes(theirs) || (mine.length >= 4 && letterKey(source).includes(mine))) return true;
+  if (theirs === mine || letterKey(ours).includes(theirs) || (mine.length >= 4 && letterKey(source).includes(mine)))
+    return true;
   return theirs.length >= 5 && oneEditApart(theirs, mine);
 }
 
@@ -83,7 +89,8 @@ function shareOf(name: string, candidates: Share[]): number | null | undefined {
 /** Builds the join: an index of our contests by office, state, district and date, closed over. */
 export function contestJoiner(data: ResultsData): (poll: RawPoll) => Joined | Kept {
   const index = new Map<string, Race[]>();
-  const key = (office: string, state: string, district: number | null, date: string) => `${office}|${state}|${district ?? ''}|${date}`;
+  const key = (office: string, state: string, district: number | null, date: string) =>
+    `${office}|${state}|${district ?? ''}|${date}`;
   for (const races of [data.senate, data.house, data.governor]) {
     for (const r of races) {
       if (r.date === null) continue; // undated contests cannot be joined by date
@@ -91,40 +98,80 @@ export function contestJoiner(data: ResultsData): (poll: RawPoll) => Joined | Ke
       index.set(k, [...(index.get(k) ?? []), r]);
     }
   }
-  const byShares = (poll: RawPoll, candidates: Share[], base: Omit<Joined, 'pct' | 'kind'>, what: string): Joined | Kept => {
+  const byShares = (
+    poll: RawPoll,
+    candidates: Share[],
+    base: Omit<Joined, 'pct' | 'kind'>,
+    what: string,
+  ): Joined | Kept => {
     const [a, b] = poll.cand.map((c) => shareOf(c.name, candidates));
     if (a === undefined || b === undefined || !bothIn(poll, candidates)) {
-      return { kind: 'kept', unmatched: true, note: `${what} does not name both ${poll.cand[0].name} and ${poll.cand[1].name}; FiveThirtyEight's outcome kept` };
+      return {
+        kind: 'kept',
+        unmatched: true,
+        note: `${what} does not name both ${poll.cand[0].name} and ${poll.cand[1].name}; FiveThirtyEight's outcome kept`,
+      };
     }
-    if (a === null || b === null) return { kind: 'kept', unmatched: true, note: `${what} has no vote shares; FiveThirtyEight's outcome kept` };
+    if (a === null || b === null)
+      return { kind: 'kept', unmatched: true, note: `${what} has no vote shares; FiveThirtyEight's outcome kept` };
     return { kind: 'joined', ...base, pct: [a, b] };
   };
 
   return (poll) => {
-    if (poll.primary) return { kind: 'kept', unmatched: false, note: 'a presidential primary: our results hold general elections only' };
+    if (poll.primary)
+      return {
+        kind: 'kept',
+        unmatched: false,
+        note: 'a presidential primary: our results hold general elections only',
+      };
     const loc = poll.location;
     if (poll.office === 'president') {
       if (loc === 'US') {
         const n = data.presidentNational.find((r) => r.year === poll.year);
         if (!n) return { kind: 'kept', unmatched: true, note: `no national result of ${poll.year} in our data` };
-        return byShares(poll, n.candidates, { contest_id: null, contest_url: `/api/elections/${poll.year}`, source: n.sources[0]!, note: null }, `our national result of ${poll.year}`);
+        return byShares(
+          poll,
+          n.candidates,
+          { contest_id: null, contest_url: `/api/elections/${poll.year}`, source: n.sources[0]!, note: null },
+          `our national result of ${poll.year}`,
+        );
       }
-      if (!isState(loc)) return { kind: 'kept', unmatched: false, note: `${loc}: a congressional district's or territory's presidential vote, which our results do not hold` };
+      if (!isState(loc))
+        return {
+          kind: 'kept',
+          unmatched: false,
+          note: `${loc}: a congressional district's or territory's presidential vote, which our results do not hold`,
+        };
       const s = data.presidentStates.find((r) => r.year === poll.year && r.state === loc);
-      if (!s) return { kind: 'kept', unmatched: true, note: `no presidential result of ${loc} ${poll.year} in our data` };
+      if (!s)
+        return { kind: 'kept', unmatched: true, note: `no presidential result of ${loc} ${poll.year} in our data` };
       const id = presidentStateId(s);
-      return byShares(poll, s.candidates, { contest_id: id, contest_url: `/api/elections/${poll.year}/${loc}`, source: s.sources[0]!, note: null }, id);
+      return byShares(
+        poll,
+        s.candidates,
+        { contest_id: id, contest_url: `/api/elections/${poll.year}/${loc}`, source: s.sources[0]!, note: null },
+        id,
+      );
     }
-    if (poll.office === 'house' && loc === 'US') return { kind: 'kept', unmatched: false, note: 'the national House vote (generic ballot) is not one contest of our results' };
+    if (poll.office === 'house' && loc === 'US')
+      return {
+        kind: 'kept',
+        unmatched: false,
+        note: 'the national House vote (generic ballot) is not one contest of our results',
+      };
     const m = /^([A-Z]{2})(?:-(\d+))?$/.exec(loc);
     const state = m?.[1] ?? loc;
-    if (!m || !isState(state)) return { kind: 'kept', unmatched: false, note: `${loc} is outside our results (the 50 states and DC)` };
+    if (!m || !isState(state))
+      return { kind: 'kept', unmatched: false, note: `${loc} is outside our results (the 50 states and DC)` };
     const district = poll.office === 'house' ? Number(m[2] ?? 0) : null;
     // FiveThirtyEight numbers an at-large seat 1 (MT-1); ours is district 0.
     const seat = (d: number | null) => index.get(key(poll.office, state, d, poll.election_date)) ?? [];
     const sameDate = seat(district).length || district !== 1 ? seat(district) : seat(0);
     if (!sameDate.length) {
-      const why = poll.year % 2 === 1 ? 'our odd-year results hold only Senate specials and the governor elections of 1997-2023' : 'our results hold no contest of that seat on that date';
+      const why =
+        poll.year % 2 === 1
+          ? 'our odd-year results hold only Senate specials and the governor elections of 1997-2023'
+          : 'our results hold no contest of that seat on that date';
       return { kind: 'kept', unmatched: false, note: `${poll.office} ${loc} ${poll.election_date}: ${why}` };
     }
     const special = /^[A-Za-z]+-[A-Z]*S/.test(poll.race_type);
@@ -134,10 +181,17 @@ export function contestJoiner(data: ResultsData): (poll: RawPoll) => Joined | Ke
     const [only] = fits;
     if (fits.length !== 1 || !only) {
       const ids = sameDate.map((r) => r.id).join(', ');
-      const why = fits.length ? `both finishers ran in ${fits.length} of our contests (${ids})` : `neither of our contests on that date (${ids}) has both finishers`;
+      const why = fits.length
+        ? `both finishers ran in ${fits.length} of our contests (${ids})`
+        : `neither of our contests on that date (${ids}) has both finishers`;
       return { kind: 'kept', unmatched: true, note: `${why}; FiveThirtyEight's outcome kept` };
     }
     const url = `/api/${poll.office}/${only.year}/${state}`;
-    return byShares(poll, only.candidates, { contest_id: only.id, contest_url: url, source: only.sources[0]!, note: null }, only.id);
+    return byShares(
+      poll,
+      only.candidates,
+      { contest_id: only.id, contest_url: url, source: only.sources[0]!, note: null },
+      only.id,
+    );
   };
 }

@@ -6,11 +6,18 @@ import type { PollHistoryOffice } from '../../schemas/poll-history.ts';
 export const RAW_POLLS_FILE = 'polls/fivethirtyeight-raw-polls/raw-polls.csv';
 export const RAW_POLLS_SOURCE = 'fte-raw-polls';
 
-const OFFICE_OF: Record<string, PollHistoryOffice> = { 'Pres-G': 'president', 'Pres-P': 'president', 'Sen-G': 'senate', 'Gov-G': 'governor', 'House-G': 'house' };
+const OFFICE_OF: Record<string, PollHistoryOffice> = {
+  'Pres-G': 'president',
+  'Pres-P': 'president',
+  'Sen-G': 'senate',
+  'Gov-G': 'governor',
+  'House-G': 'house',
+};
 
 /** fivethirtyeight/data#252: the Trafalgar GA-6 runoff poll whose shares the issue says were mistyped (538's answer unknown). */
 export const DISPUTED: Record<number, string> = {
-  79816: 'fivethirtyeight/data#252 says this poll was Ossoff 48.59 / Handel 50.46 (a right call), not the 50.22 / 47.46 published; the row is kept as FiveThirtyEight publishes it.',
+  79816:
+    'fivethirtyeight/data#252 says this poll was Ossoff 48.59 / Handel 50.46 (a right call), not the 50.22 / 47.46 published; the row is kept as FiveThirtyEight publishes it.',
 };
 
 export interface RawPoll {
@@ -50,7 +57,8 @@ export interface RawCandidate {
 /** M/D/YYYY to YYYY-MM-DD, naming the row when the cell is not a date. */
 function isoOf(table: CsvTable, row: CsvRow, column: string): string {
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(row.get(column).trim());
-  if (!m) throw new Error(`${table.file}: row ${row.row}, field "${column}": expected M/D/YYYY, got "${row.get(column)}"`);
+  if (!m)
+    throw new Error(`${table.file}: row ${row.row}, field "${column}": expected M/D/YYYY, got "${row.get(column)}"`);
   return `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
 }
 
@@ -67,7 +75,8 @@ function parseRow(table: CsvTable, row: CsvRow): RawPoll {
   const office = OFFICE_OF[type];
   if (!office) throw new Error(`${table.file}: row ${row.row}, field "type_simple": unknown type "${type}"`);
   const rightCall = required(table, row, 'rightcall');
-  if (rightCall !== 0 && rightCall !== 0.5 && rightCall !== 1) throw new Error(`${table.file}: row ${row.row}: rightcall ${rightCall}`);
+  if (rightCall !== 0 && rightCall !== 0.5 && rightCall !== 1)
+    throw new Error(`${table.file}: row ${row.row}: rightcall ${rightCall}`);
   const cand = (n: 1 | 2): RawCandidate => ({
     name: row.get(`cand${n}_name`).trim(),
     party: row.get(`cand${n}_party`).trim(),

@@ -12,14 +12,20 @@ export const AA_PRESIDENT_ID = 'amlani-algara-president-county';
 /** St. Louis County's raw_county_vote_totals is twice its two-party total in 1976-2016 (SOURCES.md 5.1). */
 const totalDoubled = (year: number, state: string) => state === 'MO' && year <= 2016;
 
-export function readAaPresident(reader: SourceReader, ledger: Ledger): { ledger: FileLedger; contests: ContestTally[] } {
+export function readAaPresident(
+  reader: SourceReader,
+  ledger: Ledger,
+): { ledger: FileLedger; contests: ContestTally[] } {
   const table = readCsv(reader, AA_PRESIDENT);
   const fileLedger = ledger.open(AA_PRESIDENT, table.rows.length);
   const byState = new Map<string, ContestTally & { dem: Map<string, number>; rep: Map<string, number> }>();
   for (const row of table.rows) {
     const d = row.get('democratic_raw_votes').trim();
     if (d === '') {
-      fileLedger.excluded(row.row, 'no votes recorded (Kalawao County, HI, 1976-1988: the codebook says its returns could not be verified)');
+      fileLedger.excluded(
+        row.row,
+        'no votes recorded (Kalawao County, HI, 1976-1988: the codebook says its returns could not be verified)',
+      );
       continue;
     }
     const year = Number(row.get('election_year'));
@@ -34,7 +40,8 @@ export function readAaPresident(reader: SourceReader, ledger: Ledger): { ledger:
       rep: new Map<string, number>(),
     };
     c.rows.push(row.row);
-    const add = (m: Map<string, number>, name: string, votes: string) => m.set(name.trim(), (m.get(name.trim()) ?? 0) + Number(votes));
+    const add = (m: Map<string, number>, name: string, votes: string) =>
+      m.set(name.trim(), (m.get(name.trim()) ?? 0) + Number(votes));
     add(c.dem, row.get('dem_nominee'), d);
     add(c.rep, row.get('rep_nominee'), row.get('republican_raw_votes'));
     c.tally.total = (c.tally.total ?? 0) + Number(row.get('raw_county_vote_totals'));
@@ -46,7 +53,11 @@ export function readAaPresident(reader: SourceReader, ledger: Ledger): { ledger:
       [...m].map(([name, votes]) => ({ name, party, votes }));
     return {
       ...c,
-      tally: { ...c.tally, candidates: [...one(dem, 'democrat'), ...one(rep, 'republican')], total: totalDoubled(Number(year), state) ? null : c.tally.total },
+      tally: {
+        ...c.tally,
+        candidates: [...one(dem, 'democrat'), ...one(rep, 'republican')],
+        total: totalDoubled(Number(year), state) ? null : c.tally.total,
+      },
     };
   });
   return { ledger: fileLedger, contests };

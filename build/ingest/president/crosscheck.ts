@@ -12,7 +12,10 @@ import { presidentDisplayName } from './state-results.ts';
 
 export const CROSS_CHECK_TOLERANCE = 0.005;
 
-export function presidentStateDisagreements(records: PresidentStateResult[], second: Map<string, FteRow[]>): Map<string, string[]> {
+export function presidentStateDisagreements(
+  records: PresidentStateResult[],
+  second: Map<string, FteRow[]>,
+): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const r of records) {
     const rows = second.get(`${r.year}|${r.state}`);
@@ -57,11 +60,18 @@ export function checkPresidentStatesAgainstSecondSource(
     if (known) listed.push(`${line} (unresolved: ${known.reason})`);
     else failures.push(line);
   }
-  for (const u of unresolved) if (!disagreements.has(u.record)) listed.push(`${u.record}: listed as unresolved but the sources now agree: remove the entry`);
+  for (const u of unresolved)
+    if (!disagreements.has(u.record))
+      listed.push(`${u.record}: listed as unresolved but the sources now agree: remove the entry`);
   return {
     name: 'every presidential state-year agrees with a second source (FiveThirtyEight, 2000-2024) within 0.5% of its total, or carries a certified figure',
     passed: failures.length === 0,
-    details: failures.length ? failures : [`${records.filter((r) => second.has(`${r.year}|${r.state}`)).length} state-years cross-checked; 1976-1996 have no second source here (checked only through the national FEC totals)`, ...listed],
+    details: failures.length
+      ? failures
+      : [
+          `${records.filter((r) => second.has(`${r.year}|${r.state}`)).length} state-years cross-checked; 1976-1996 have no second source here (checked only through the national FEC totals)`,
+          ...listed,
+        ],
   };
 }
 
@@ -85,7 +95,9 @@ export function presidentNomineeDifferences(
       const key = surname(name);
       // Summed by surname on both sides, as the tolerance check does (2024 MD: Sharon E. Harris, 2 votes).
       const ours = r.candidates.filter((c) => surname(c.name) === key).reduce((s, c) => s + (c.votes ?? 0), 0);
-      const theirs = rows.filter((x) => x.name && surname(presidentDisplayName(x.name)) === key).reduce((s, x) => s + (x.votes ?? 0), 0);
+      const theirs = rows
+        .filter((x) => x.name && surname(presidentDisplayName(x.name)) === key)
+        .reduce((s, x) => s + (x.votes ?? 0), 0);
       if (ours !== theirs) out.set(`${presidentStateId(r)}|${name}`, `${ours} vs ${theirs}`);
     }
   }
@@ -105,17 +117,27 @@ export function checkPresidentNomineesAgainstSecondSource(
   for (const [key, diff] of differences) {
     const [id, name] = key.split('|') as [string, string];
     const known = explained.find((e) => e.record === id && e.candidate === name);
-    const curated = certified.some((c) => `president-${c.year}-${c.state.toLowerCase()}` === id && name in c.candidates);
+    const curated = certified.some(
+      (c) => `president-${c.year}-${c.state.toLowerCase()}` === id && name in c.candidates,
+    );
     if (known) listed.push(`${id} ${name}: MEDSL vs FiveThirtyEight ${diff} (MEDSL stands: ${known.reason})`);
     else if (curated) listed.push(`${id} ${name}: ours (certified) vs FiveThirtyEight ${diff}`);
-    else failures.push(`${id} ${name}: MEDSL vs FiveThirtyEight ${diff}: curate the certified figure or explain why MEDSL's stands`);
+    else
+      failures.push(
+        `${id} ${name}: MEDSL vs FiveThirtyEight ${diff}: curate the certified figure or explain why MEDSL's stands`,
+      );
   }
   for (const e of explained) {
-    if (!differences.has(`${e.record}|${e.candidate}`)) failures.push(`${e.record} ${e.candidate}: listed in nominee_differences but the sources now agree: remove the entry`);
+    if (!differences.has(`${e.record}|${e.candidate}`))
+      failures.push(
+        `${e.record} ${e.candidate}: listed in nominee_differences but the sources now agree: remove the entry`,
+      );
   }
   return {
-    name: 'every major nominee\'s state count equals the second source\'s (FiveThirtyEight, 2000-2024) exactly, or is certified, or says why it stands',
+    name: "every major nominee's state count equals the second source's (FiveThirtyEight, 2000-2024) exactly, or is certified, or says why it stands",
     passed: failures.length === 0,
-    details: failures.length ? failures : [`${differences.size} nominee counts differ from FiveThirtyEight, each explained`, ...listed],
+    details: failures.length
+      ? failures
+      : [`${differences.size} nominee counts differ from FiveThirtyEight, each explained`, ...listed],
   };
 }

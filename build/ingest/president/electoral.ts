@@ -40,7 +40,9 @@ export function readElectoral(reader: SourceReader, ledger: Ledger): Map<string,
     if (!entry) throw new Error(`${VOTES_CAST_FILE}: row ${row.row}: no apportionment for ${key}`);
     const total = intCell(cast, row, 'electoral_votes_total');
     if (total !== entry.evTotal) {
-      throw new Error(`${VOTES_CAST_FILE}: row ${row.row}, field "electoral_votes_total": ${total} but apportionment gives ${entry.evTotal}`);
+      throw new Error(
+        `${VOTES_CAST_FILE}: row ${row.row}, field "electoral_votes_total": ${total} but apportionment gives ${entry.evTotal}`,
+      );
     }
     const recipient = row.get('recipient').trim();
     const partyLabel = row.get('party').trim();
@@ -66,13 +68,16 @@ export function readElectoral(reader: SourceReader, ledger: Ledger): Map<string,
       .filter((e) => (e.recipient ?? '(abstention)') === recipient)
       .reduce((s, e) => s + e.ev, 0);
     if (summed !== intCell(national, row, 'electoral_votes')) {
-      throw new Error(`${VOTES_NATIONAL_FILE}: row ${row.row}, field "electoral_votes": ${row.get('electoral_votes')} but the states sum to ${summed}`);
+      throw new Error(
+        `${VOTES_NATIONAL_FILE}: row ${row.row}, field "electoral_votes": ${row.get('electoral_votes')} but the states sum to ${summed}`,
+      );
     }
     nLedger.used(row.row);
   }
   for (const [key, entry] of out) {
     const sum = entry.electors.reduce((s, e) => s + e.ev, 0);
-    if (sum !== entry.evTotal) throw new Error(`${VOTES_CAST_FILE}: ${key} electors cast ${sum} votes but the state has ${entry.evTotal}`);
+    if (sum !== entry.evTotal)
+      throw new Error(`${VOTES_CAST_FILE}: ${key} electors cast ${sum} votes but the state has ${entry.evTotal}`);
     entry.electors.sort((a, b) => b.ev - a.ev || compareStrings(String(a.recipient), String(b.recipient)));
   }
   return out;

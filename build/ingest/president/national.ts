@@ -39,7 +39,12 @@ export function buildPresidentNational(states: PresidentStateResult[]): Presiden
       })
       .sort((a, b) => b.ev - a.ev || (b.votes ?? -1) - (a.votes ?? -1) || compareStrings(a.name, b.name));
     const parties = PARTIES.filter((p) => partyVotes.has(p) || partyEv.has(p))
-      .map((party) => ({ party, votes: partyVotes.get(party) ?? 0, pct: pct(partyVotes.get(party) ?? 0, total), ev: partyEv.get(party) ?? 0 }))
+      .map((party) => ({
+        party,
+        votes: partyVotes.get(party) ?? 0,
+        pct: pct(partyVotes.get(party) ?? 0, total),
+        ev: partyEv.get(party) ?? 0,
+      }))
       .sort((a, b) => b.ev - a.ev || b.votes - a.votes);
     const winner = candidates[0]!;
     return {

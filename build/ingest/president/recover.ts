@@ -13,7 +13,12 @@ const DISTRICT_UNITS = new Set(['M1', 'M2', 'N1', 'N2', 'N3']);
 
 /** A surname key that survives "Patrick J. Buchanan" / "Pat Buchanan" and "Robert F. Kennedy Jr." */
 export const surname = (name: string) =>
-  name.replace(/,?\s+(Jr\.?|Sr\.?|II|III|IV)$/i, '').trim().split(/\s+/).pop()!.toLowerCase();
+  name
+    .replace(/,?\s+(Jr\.?|Sr\.?|II|III|IV)$/i, '')
+    .trim()
+    .split(/\s+/)
+    .pop()!
+    .toLowerCase();
 
 /** FiveThirtyEight's state general-election rows per "year|state", each candidate once (its 2000 AL rows are doubled). */
 export interface FteStateRows {
@@ -26,11 +31,16 @@ export function readFtePresident(reader: SourceReader, ledger: Ledger): FteState
   const rows = new Map<string, FteRow[]>();
   for (const race of fte.races) {
     if (race.stage !== 'general') {
-      for (const r of race.rows) fte.ledger.excluded(r.row, `${race.stage || 'unstaged'} contest: only general elections are published`);
+      for (const r of race.rows)
+        fte.ledger.excluded(r.row, `${race.stage || 'unstaged'} contest: only general elections are published`);
       continue;
     }
     if (!race.state || race.state === 'PR' || DISTRICT_UNITS.has(race.state)) {
-      const why = !race.state ? 'national total row: national totals are summed from the states' : race.state === 'PR' ? 'Puerto Rico straw poll: not part of the electoral college' : 'Maine/Nebraska district result: already used to build electoral_college/electoral_votes_cast.csv';
+      const why = !race.state
+        ? 'national total row: national totals are summed from the states'
+        : race.state === 'PR'
+          ? 'Puerto Rico straw poll: not part of the electoral college'
+          : 'Maine/Nebraska district result: already used to build electoral_college/electoral_votes_cast.csv';
       for (const r of race.rows) fte.ledger.excluded(r.row, why);
       continue;
     }
@@ -65,7 +75,8 @@ export function recoverNamedCandidates(records: PresidentStateResult[], fte: Fte
     const theirs = fte.rows.get(`${record.year}|${record.state}`);
     if (!theirs) continue;
     const named = record.candidates.length;
-    const nameOf = (fteName: string) => nationalNames.get(`${record.year}|${surname(presidentDisplayName(fteName))}`) ?? presidentDisplayName(fteName);
+    const nameOf = (fteName: string) =>
+      nationalNames.get(`${record.year}|${surname(presidentDisplayName(fteName))}`) ?? presidentDisplayName(fteName);
     splitMergedLines(record, theirs, surname, nameOf, ledger, (r) => {
       used.add(r.row);
       fte.ledger.used(r.row);
@@ -77,7 +88,9 @@ export function recoverNamedCandidates(records: PresidentStateResult[], fte: Fte
       if (!record.sources.includes('fte-president')) record.sources.push('fte-president');
     }
     const ours = new Set(record.candidates.map((c) => surname(c.name)));
-    const unmatched = theirs.filter((r) => r.name && r.votes !== null && r.votes > 0 && !ours.has(surname(presidentDisplayName(r.name))));
+    const unmatched = theirs.filter(
+      (r) => r.name && r.votes !== null && r.votes > 0 && !ours.has(surname(presidentDisplayName(r.name))),
+    );
     // A row with exactly the votes of one of our named candidates is that candidate's ballot line under another
     // name (2016 NV: MEDSL's Independent American line is Kopitke, FiveThirtyEight's Castle; 2004 OR: Pacific Green
     // is Cobb vs Nader), not votes hidden in the unnamed line: recovering it would count the line twice.
@@ -86,14 +99,26 @@ export function recoverNamedCandidates(records: PresidentStateResult[], fte: Fte
     const missing = unmatched.filter((r) => !renamed.includes(r));
     for (const r of renamed) {
       const mine = record.candidates.find((c) => c.votes === r.votes)!;
-      record.notes.push(`MEDSL names the ${r.votes!.toLocaleString('en-US')}-vote ${mine.party_label} line ${mine.name}; FiveThirtyEight names it ${presidentDisplayName(r.name)}. MEDSL's name is kept and the votes are counted once.`);
+      record.notes.push(
+        `MEDSL names the ${r.votes!.toLocaleString('en-US')}-vote ${mine.party_label} line ${mine.name}; FiveThirtyEight names it ${presidentDisplayName(r.name)}. MEDSL's name is kept and the votes are counted once.`,
+      );
     }
     const recovered = missing.reduce((s, r) => s + r.votes!, 0);
     if (missing.length === 0 || recovered > record.unattributed_votes) continue;
     const before = record.unattributed_votes;
     for (const r of missing) {
-      const name = nationalNames.get(`${record.year}|${surname(presidentDisplayName(r.name))}`) ?? presidentDisplayName(r.name);
-      record.candidates.push({ name, party: normalizeParty(r.ballotParty), party_label: r.ballotParty, votes: r.votes!, pct: 0, votes_derived: false, write_in: r.ballotParty === 'W', ev: 0 });
+      const name =
+        nationalNames.get(`${record.year}|${surname(presidentDisplayName(r.name))}`) ?? presidentDisplayName(r.name);
+      record.candidates.push({
+        name,
+        party: normalizeParty(r.ballotParty),
+        party_label: r.ballotParty,
+        votes: r.votes!,
+        pct: 0,
+        votes_derived: false,
+        write_in: r.ballotParty === 'W',
+        ev: 0,
+      });
       used.add(r.row);
       fte.ledger.used(r.row);
       ledger.correction({
@@ -102,7 +127,8 @@ export function recoverNamedCandidates(records: PresidentStateResult[], fte: Fte
         old: null,
         new: r.votes!,
         source: `FiveThirtyEight, election_results_presidential.csv (github.com/fivethirtyeight/election-results), row ${r.row}, race ${r.raceId}`,
-        reason: 'MEDSL folds this named ballot candidate into an unnamed other/write-in line; recovered from FiveThirtyEight (class 8)',
+        reason:
+          'MEDSL folds this named ballot candidate into an unnamed other/write-in line; recovered from FiveThirtyEight (class 8)',
       });
     }
     record.unattributed_votes -= recovered;
@@ -119,9 +145,16 @@ export function recoverNamedCandidates(records: PresidentStateResult[], fte: Fte
       reason: 'votes of named candidates moved out of the unnamed line (class 8)',
     });
     const names = missing.map((r) => `${presidentDisplayName(r.name)} ${r.votes!.toLocaleString('en-US')}`).join(', ');
-    record.notes.push(`The MEDSL file folds ${names} into an unnamed other/write-in line; those candidates are taken from FiveThirtyEight's file and ${recovered.toLocaleString('en-US')} votes moved out of unattributed_votes (see /api/corrections).`);
+    record.notes.push(
+      `The MEDSL file folds ${names} into an unnamed other/write-in line; those candidates are taken from FiveThirtyEight's file and ${recovered.toLocaleString('en-US')} votes moved out of unattributed_votes (see /api/corrections).`,
+    );
   }
   for (const list of fte.rows.values()) {
-    for (const r of list) if (!used.has(r.row)) fte.ledger.excluded(r.row, 'state result read from MEDSL (the primary source); FiveThirtyEight cross-checks it and names candidates MEDSL leaves unnamed');
+    for (const r of list)
+      if (!used.has(r.row))
+        fte.ledger.excluded(
+          r.row,
+          'state result read from MEDSL (the primary source); FiveThirtyEight cross-checks it and names candidates MEDSL leaves unnamed',
+        );
   }
 }

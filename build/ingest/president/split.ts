@@ -43,7 +43,8 @@ export function splitMergedLines(
 ): void {
   const key = (r: FteRow) => surname(presidentDisplayName(r.name));
   const votesBySurname = new Map<string, number>();
-  for (const r of theirs) if (r.name && r.votes !== null) votesBySurname.set(key(r), (votesBySurname.get(key(r)) ?? 0) + r.votes);
+  for (const r of theirs)
+    if (r.name && r.votes !== null) votesBySurname.set(key(r), (votesBySurname.get(key(r)) ?? 0) + r.votes);
   const id = presidentStateId(record);
   for (const host of [...record.candidates]) {
     const own = votesBySurname.get(surname(host.name));
@@ -54,13 +55,39 @@ export function splitMergedLines(
     if (!parts) continue;
     const names = parts.map((r) => nameOf(r.name));
     const reason = `MEDSL sums ballot lines under ${host.name}; FiveThirtyEight lists ${names.join(', ')} apart, and ours equals them together (issue 18)`;
-    const source = (r: FteRow) => `FiveThirtyEight, election_results_presidential.csv (github.com/fivethirtyeight/election-results), row ${r.row}, race ${r.raceId}`;
-    ledger.correction({ record: id, field: `candidates[${host.name}].votes`, old: host.votes, new: own, source: source(parts[0]!), reason });
-    record.notes.push(`MEDSL's ${host.name} figure (${host.votes.toLocaleString('en-US')}) sums several lines; ${parts.map((r, i) => `${names[i]} ${r.votes!.toLocaleString('en-US')}`).join(', ')} are split out as FiveThirtyEight lists them (see /api/corrections).`);
+    const source = (r: FteRow) =>
+      `FiveThirtyEight, election_results_presidential.csv (github.com/fivethirtyeight/election-results), row ${r.row}, race ${r.raceId}`;
+    ledger.correction({
+      record: id,
+      field: `candidates[${host.name}].votes`,
+      old: host.votes,
+      new: own,
+      source: source(parts[0]!),
+      reason,
+    });
+    record.notes.push(
+      `MEDSL's ${host.name} figure (${host.votes.toLocaleString('en-US')}) sums several lines; ${parts.map((r, i) => `${names[i]} ${r.votes!.toLocaleString('en-US')}`).join(', ')} are split out as FiveThirtyEight lists them (see /api/corrections).`,
+    );
     host.votes = own;
     parts.forEach((r, i) => {
-      ledger.correction({ record: id, field: `candidates[${names[i]}].votes`, old: null, new: r.votes, source: source(r), reason });
-      record.candidates.push({ name: names[i]!, party: normalizeParty(r.ballotParty), party_label: r.ballotParty, votes: r.votes, pct: 0, votes_derived: false, write_in: r.ballotParty === 'W', ev: 0 });
+      ledger.correction({
+        record: id,
+        field: `candidates[${names[i]}].votes`,
+        old: null,
+        new: r.votes,
+        source: source(r),
+        reason,
+      });
+      record.candidates.push({
+        name: names[i]!,
+        party: normalizeParty(r.ballotParty),
+        party_label: r.ballotParty,
+        votes: r.votes,
+        pct: 0,
+        votes_derived: false,
+        write_in: r.ballotParty === 'W',
+        ev: 0,
+      });
       markUsed(r);
     });
   }

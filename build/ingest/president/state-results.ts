@@ -89,7 +89,8 @@ export function buildPresidentStates(
     const { year, state, file } = rows[0]!;
     const fileLedger = ledger.open(file, 0);
     const yearNominees = (nominees as unknown as Record<string, Record<string, string>>)[String(year)];
-    if (!yearNominees) throw new Error(`${file}: row ${rows[0]!.row}: no nominees listed for ${year} in curated/nominees.json`);
+    if (!yearNominees)
+      throw new Error(`${file}: row ${rows[0]!.row}: no nominees listed for ${year} in curated/nominees.json`);
     const notes: string[] = [];
     const lines: (BallotLine & { row: number })[] = [];
     let unattributed = 0;
@@ -113,11 +114,19 @@ export function buildPresidentStates(
       if (majorLine) {
         // Join on party: the D or R line is the nominee's, whatever the row's spelling or write-in flag.
         const nominee = yearNominees[party]!;
-        if (name !== nominee) notes.push(`Source names the ${party} line "${cleanRawName(r.raw)}"; joined to ${nominee} by party.`);
+        if (name !== nominee)
+          notes.push(`Source names the ${party} line "${cleanRawName(r.raw)}"; joined to ${nominee} by party.`);
         name = nominee;
         writeIn = false;
       }
-      lines.push({ name, party, partyLabel: r.partyDetailed || r.partySimplified, votes: r.votes, writeIn, row: r.row });
+      lines.push({
+        name,
+        party,
+        partyLabel: r.partyDetailed || r.partySimplified,
+        votes: r.votes,
+        writeIn,
+        row: r.row,
+      });
     }
     const seen = new Set<string>();
     for (const l of lines) {
@@ -127,9 +136,16 @@ export function buildPresidentStates(
     }
     const tallied = tallyLines(lines);
     for (const nominee of Object.values(yearNominees)) {
-      const own = rows.filter((r) => (r.partySimplified === 'DEMOCRAT' || r.partySimplified === 'REPUBLICAN') && classifyName(r.raw) === 'candidate' && yearNominees[lineParty(r)] === nominee);
+      const own = rows.filter(
+        (r) =>
+          (r.partySimplified === 'DEMOCRAT' || r.partySimplified === 'REPUBLICAN') &&
+          classifyName(r.raw) === 'candidate' &&
+          yearNominees[lineParty(r)] === nominee,
+      );
       if (own.length > 0 && own.every((r) => r.writeIn)) {
-        notes.push(`Source flags every ${nominee} row as a write-in; the party's ballot line is not a write-in, so write_in is false.`);
+        notes.push(
+          `Source flags every ${nominee} row as a write-in; the party's ballot line is not a write-in, so write_in is false.`,
+        );
       }
     }
     const total = tallied.reduce((s, c) => s + c.votes, 0) + unattributed;
@@ -138,7 +154,9 @@ export function buildPresidentStates(
     const names = new Set(tallied.map((c) => c.name));
     for (const e of ec.electors) {
       if (!names.has(e.pledged_to)) {
-        throw new Error(`electoral votes ${key}: electors pledged to "${e.pledged_to}", who is not a candidate in ${file}`);
+        throw new Error(
+          `electoral votes ${key}: electors pledged to "${e.pledged_to}", who is not a candidate in ${file}`,
+        );
       }
     }
     const candidates = tallied.map((c) => ({
@@ -156,7 +174,9 @@ export function buildPresidentStates(
       // A large line without a name is worth saying out loud (1996 AL, MS, NJ, SD, TN: an unnamed INDEPENDENT
       // line, most likely Ross Perot's); the source names no one, so the votes stay unattributed.
       if (line.votes > 0.01 * total) {
-        notes.push(`${line.votes.toLocaleString('en-US')} votes (${pct(line.votes, total)}%) are on a "${line.label}" line the source gives no candidate name; they count in total_votes and unattributed_votes, not for any candidate.`);
+        notes.push(
+          `${line.votes.toLocaleString('en-US')} votes (${pct(line.votes, total)}%) are on a "${line.label}" line the source gives no candidate name; they count in total_votes and unattributed_votes, not for any candidate.`,
+        );
       }
     }
     results.push({
@@ -182,7 +202,9 @@ export function buildPresidentStates(
 }
 
 /** flipped: the winning party differs from the state's previous presidential election (false in 1976). */
-export function markFlips<T extends { year: number; state: string; winner_party: Party | null; flipped: boolean }>(records: T[]): void {
+export function markFlips<T extends { year: number; state: string; winner_party: Party | null; flipped: boolean }>(
+  records: T[],
+): void {
   const last = new Map<string, Party | null>();
   for (const r of [...records].sort((a, b) => a.year - b.year)) {
     const prev = last.get(r.state);

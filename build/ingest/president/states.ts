@@ -19,11 +19,14 @@ export function buildStates(rows: PresidentRow[]): State[] {
     if (!region) throw new Error(`${r.file}: row ${r.row}, field "state_po": unknown state "${r.state}"`);
     const prev = seen.get(r.state);
     if (prev && (prev.name !== name || prev.fips !== r.fips)) {
-      throw new Error(`${r.file}: row ${r.row}: ${r.state} is "${name}" FIPS ${r.fips}, elsewhere "${prev.name}" FIPS ${prev.fips}`);
+      throw new Error(
+        `${r.file}: row ${r.row}: ${r.state} is "${name}" FIPS ${r.fips}, elsewhere "${prev.name}" FIPS ${prev.fips}`,
+      );
     }
     seen.set(r.state, { abbr: r.state, name, fips: r.fips, region });
   }
   const states = [...seen.values()].sort((a, b) => compareStrings(a.abbr, b.abbr));
-  if (states.length !== STATE_CODES.length) throw new Error(`expected ${STATE_CODES.length} states, found ${states.length}`);
+  if (states.length !== STATE_CODES.length)
+    throw new Error(`expected ${STATE_CODES.length} states, found ${states.length}`);
   return states;
 }

@@ -58,14 +58,18 @@ function readContests(table: CsvTable, office: Office2026, ledger: Ledger): Cont
   const contests = new Map<string, Contest>();
   for (const row of table.rows) {
     const where = `${spec.path}: row ${row.row}`;
-    if (intCell(table, row, 'year') !== RESULTS_2026_YEAR) throw new Error(`${where}, field "year": expected ${RESULTS_2026_YEAR}`);
-    if (row.get('office').trim().toUpperCase() !== spec.office) throw new Error(`${where}, field "office": expected ${spec.office}, got "${row.get('office')}"`);
+    if (intCell(table, row, 'year') !== RESULTS_2026_YEAR)
+      throw new Error(`${where}, field "year": expected ${RESULTS_2026_YEAR}`);
+    if (row.get('office').trim().toUpperCase() !== spec.office)
+      throw new Error(`${where}, field "office": expected ${spec.office}, got "${row.get('office')}"`);
     const stage = STAGES[row.get('stage').trim().toLowerCase()];
     if (!stage) throw new Error(`${where}, field "stage": "${row.get('stage')}" is not a general election or runoff`);
     // The 2024 files give one TOTAL row per candidate (AZ writes NA); a row by vote mode would count twice.
-    if (!['TOTAL', 'NA', ''].includes(row.get('mode').trim().toUpperCase())) throw new Error(`${where}, field "mode": "${row.get('mode')}" is not a total row`);
+    if (!['TOTAL', 'NA', ''].includes(row.get('mode').trim().toUpperCase()))
+      throw new Error(`${where}, field "mode": "${row.get('mode')}" is not a total row`);
     const state = row.get('state_po').trim() as StateCode;
-    if (!(STATE_CODES as readonly string[]).includes(state)) throw new Error(`${where}, field "state_po": unknown state "${state}"`);
+    if (!(STATE_CODES as readonly string[]).includes(state))
+      throw new Error(`${where}, field "state_po": unknown state "${state}"`);
     if (office === 'house' && state === 'DC') {
       fileLedger.excluded(row.row, 'DC delegate (non-voting): outside the 435 seats');
       continue;
@@ -73,7 +77,18 @@ function readContests(table: CsvTable, office: Office2026, ledger: Ledger): Cont
     const district = office === 'house' ? intCell(table, row, 'district') : null;
     const special = isTrue(row.get('special'));
     const key = [state, district, special, stage].join('|');
-    const contest = contests.get(key) ?? { state, district, special, stage, lines: [], unattributed: 0, unattributedRows: [], unofficialAsOf: null, notes: [], corrections: [] };
+    const contest = contests.get(key) ?? {
+      state,
+      district,
+      special,
+      stage,
+      lines: [],
+      unattributed: 0,
+      unattributedRows: [],
+      unofficialAsOf: null,
+      notes: [],
+      corrections: [],
+    };
     contests.set(key, contest);
     if (isTrue(row.get('unofficial'))) contest.unofficialAsOf = medslVersionDate(row.get('version'), where);
     const raw = row.get('candidate');
@@ -85,7 +100,14 @@ function readContests(table: CsvTable, office: Office2026, ledger: Ledger): Cont
       contest.unattributedRows.push(row.row);
       fileLedger.merged(row.row);
     } else {
-      const named = medslNamedLine(row.row, raw, row.get('party_detailed'), row.get('party_simplified'), row.get('writein'), votes);
+      const named = medslNamedLine(
+        row.row,
+        raw,
+        row.get('party_detailed'),
+        row.get('party_simplified'),
+        row.get('writein'),
+        votes,
+      );
       contest.notes.push(...named.notes);
       contest.corrections.push(...named.corrections);
       // A candidate on several party lines (fusion) is one candidate: the first row is used, the others merged.
@@ -101,7 +123,10 @@ function readContests(table: CsvTable, office: Office2026, ledger: Ledger): Cont
 function senateClass(c: Contest, specialClass: (state: StateCode) => number | null): number {
   if (!c.special) return regularClass(RESULTS_2026_YEAR);
   const cls = specialClass(c.state);
-  if (cls === null) throw new Error(`${MEDSL_2026_FILES.senate.path}: special Senate election in ${c.state} is not in the 2026 race index (data/races-2026.json)`);
+  if (cls === null)
+    throw new Error(
+      `${MEDSL_2026_FILES.senate.path}: special Senate election in ${c.state} is not in the 2026 race index (data/races-2026.json)`,
+    );
   return cls;
 }
 
@@ -110,15 +135,28 @@ function senateClass(c: Contest, specialClass: (state: StateCode) => number | nu
  * `specialClass` gives a Senate special's seat class from the 2026 race index. Each record cites the file's
  * source id (registered in build/curated/sources.json when the file is added) and its corrections go to the ledger.
  */
-export function buildResults2026(reader: SourceReader, ledger: Ledger, specialClass: (state: StateCode) => number | null): Record<Office2026, Race[]> {
+export function buildResults2026(
+  reader: SourceReader,
+  ledger: Ledger,
+  specialClass: (state: StateCode) => number | null,
+): Record<Office2026, Race[]> {
   const present = new Set(reader.list());
   const out: Record<Office2026, Race[]> = { senate: [], house: [], governor: [] };
   for (const office of Object.keys(MEDSL_2026_FILES) as Office2026[]) {
     const spec = MEDSL_2026_FILES[office];
     if (!present.has(spec.path)) continue;
     for (const c of readContests(readCsv(reader, spec.path), office, ledger)) {
-      if (!c.lines.length) throw new Error(`${spec.path}: ${c.state}${c.district === null ? '' : `-${c.district}`} has no named candidate`);
-      const lines: BallotLine[] = c.lines.map((l) => ({ name: l.name, party: medslLineParty(l), partyLabel: l.partyLabel, votes: l.votes, writeIn: l.writeIn }));
+      if (!c.lines.length)
+        throw new Error(
+          `${spec.path}: ${c.state}${c.district === null ? '' : `-${c.district}`} has no named candidate`,
+        );
+      const lines: BallotLine[] = c.lines.map((l) => ({
+        name: l.name,
+        party: medslLineParty(l),
+        partyLabel: l.partyLabel,
+        votes: l.votes,
+        writeIn: l.writeIn,
+      }));
       const race = buildRace({
         office,
         year: RESULTS_2026_YEAR,

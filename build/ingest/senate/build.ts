@@ -16,7 +16,8 @@ import added from '../../curated/added-contests.json' with { type: 'json' };
 
 /** FiveThirtyEight is used instead of MEDSL for 2022, Louisiana, the 2024 specials and the curated exceptions. */
 function preferFte(year: number, state: string, special: boolean): string | null {
-  if (state === 'LA') return 'Louisiana: taken from FiveThirtyEight (MEDSL mixes the jungle primary and runoff rounds; SOURCES.md 1.3)';
+  if (state === 'LA')
+    return 'Louisiana: taken from FiveThirtyEight (MEDSL mixes the jungle primary and runoff rounds; SOURCES.md 1.3)';
   if (year === 2022) return 'MEDSL has no 2022 file here';
   if (year === 2024 && special) return 'the 2024 specials are missing from the MEDSL 2024 file';
   const o = overrides.races.find((r) => r.year === year && r.state === state && r.special === special);
@@ -33,7 +34,11 @@ import { applyRankedChoice } from '../core/rcv.ts';
 export const FTE_SENATE = 'results/fivethirtyeight/election_results_senate.csv';
 export const FTE_RACES_PRES_SENATE = 'results/fivethirtyeight/races_president_senate.csv';
 
-const STAGES: Record<string, Race['stage']> = { general: 'general', runoff: 'runoff', 'jungle primary': 'jungle_primary' };
+const STAGES: Record<string, Race['stage']> = {
+  general: 'general',
+  runoff: 'runoff',
+  'jungle primary': 'jungle_primary',
+};
 const CROSS_CHECK_REASON = 'same race read from MEDSL (the primary source); used only to cross-check it';
 
 /** Regular seats: class 1 was elected in 1976, class 2 in 1978, class 3 in 1980, and every six years after. */
@@ -42,7 +47,10 @@ export function regularClass(year: number): 1 | 2 | 3 {
 }
 
 /** Ballot lines of a FiveThirtyEight race (first RCV round only); marks pseudo rows. */
-export function fteLines(race: FteRace, ledger: import('../core/ledger.ts').FileLedger): {
+export function fteLines(
+  race: FteRace,
+  ledger: import('../core/ledger.ts').FileLedger,
+): {
   lines: (BallotLine & { row: number })[];
   unattributed: number;
   /** Curated name repairs (build/curated/name-fixes.json) applied to this race's rows, as notes and corrections. */
@@ -62,14 +70,22 @@ export function fteLines(race: FteRace, ledger: import('../core/ledger.ts').File
       continue;
     }
     // An unopposed candidate may have no count; 0 makes buildRace publish null votes for the race.
-    if (r.votes === null && !r.unopposed) throw new Error(`${race.raceId}: row ${r.row}, field "votes": empty for candidate ${r.name}`);
+    if (r.votes === null && !r.unopposed)
+      throw new Error(`${race.raceId}: row ${r.row}, field "votes": empty for candidate ${r.name}`);
     // The same repairs as MEDSL's names: a FiveThirtyEight-only race (2022) has no other copy to correct it.
     const fixed = fixName(r.name);
     if (fixed.note) fixes.notes.push(fixed.note);
     if (fixed.correction) fixes.corrections.push(fixed.correction);
     const party = normalizeParty(r.ballotParty, `FiveThirtyEight Senate results: row ${r.row}, field "ballot_party"`);
     const votes = r.votes ?? 0;
-    lines.push({ row: r.row, name: displayName(fixed.raw), party, partyLabel: r.ballotParty, votes, writeIn: r.ballotParty === 'W' });
+    lines.push({
+      row: r.row,
+      name: displayName(fixed.raw),
+      party,
+      partyLabel: r.ballotParty,
+      votes,
+      writeIn: r.ballotParty === 'W',
+    });
   }
   const seen = new Set<string>();
   for (const l of lines) {
@@ -96,9 +112,14 @@ export function buildSenate(reader: SourceReader, ledger: Ledger, houseBlank: Ma
   for (const race of fte.races) {
     const stage = STAGES[race.stage];
     // Odd-year contests are specials (2013 MA and NJ, 2017 AL): published with their odd year, listed by /api/senate/specials.
-    const inScope = stage && (race.cycle % 2 === 0 || race.special) && (STATE_CODES as readonly string[]).includes(race.state);
+    const inScope =
+      stage && (race.cycle % 2 === 0 || race.special) && (STATE_CODES as readonly string[]).includes(race.state);
     if (!inScope) {
-      for (const r of race.rows) fte.ledger.excluded(r.row, race.cycle % 2 ? 'odd-year regular election: out of scope' : `stage "${race.stage}": out of scope`);
+      for (const r of race.rows)
+        fte.ledger.excluded(
+          r.row,
+          race.cycle % 2 ? 'odd-year regular election: out of scope' : `stage "${race.stage}": out of scope`,
+        );
       continue;
     }
     const key = contestKey(race.cycle, race.state, race.special, stage);
@@ -107,13 +128,18 @@ export function buildSenate(reader: SourceReader, ledger: Ledger, houseBlank: Ma
     const fteFirst = preferFte(race.cycle, race.state, race.special) !== null;
     if (hasMedsl && !fteFirst) continue; // cross-checked below
     if (race.state === 'IL' && race.cycle === 2010 && race.special) {
-      for (const r of race.rows) fte.ledger.excluded(r.row, '2010 IL special: FiveThirtyEight repeats the regular race\'s figures; the special is published from its official result (build/curated/added-contests.json)');
+      for (const r of race.rows)
+        fte.ledger.excluded(
+          r.row,
+          "2010 IL special: FiveThirtyEight repeats the regular race's figures; the special is published from its official result (build/curated/added-contests.json)",
+        );
       continue;
     }
     const { lines, unattributed, fixes } = fteLines(race, fte.ledger);
     const notes = hasMedsl || fteFirst ? [] : ['Not in the MEDSL file; taken from FiveThirtyEight.'];
     notes.push(...fixes.notes);
-    if (hasMedsl && fteFirst && race.state !== 'LA') notes.push(`Taken from FiveThirtyEight, not MEDSL: ${preferFte(race.cycle, race.state, race.special)}.`);
+    if (hasMedsl && fteFirst && race.state !== 'LA')
+      notes.push(`Taken from FiveThirtyEight, not MEDSL: ${preferFte(race.cycle, race.state, race.special)}.`);
     const fixedClass = classOverride(race.cycle, race.state, race.special);
     if (fixedClass) notes.push(`Seat class corrected to ${fixedClass.seat_class}: ${fixedClass.why}.`);
     const listedDate = dates.dateOf(race.raceId);
@@ -142,7 +168,8 @@ export function buildSenate(reader: SourceReader, ledger: Ledger, houseBlank: Ma
     const instead = preferFte(contest.year, contest.state, contest.special);
     if (instead && twin) {
       for (const l of contest.lines) contest.ledger.excluded(l.row, `taken from FiveThirtyEight instead: ${instead}`);
-      for (const { row } of contest.unattributedLines) contest.ledger.excluded(row, `taken from FiveThirtyEight instead: ${instead}`);
+      for (const { row } of contest.unattributedLines)
+        contest.ledger.excluded(row, `taken from FiveThirtyEight instead: ${instead}`);
       continue;
     }
     const addedTwinRows = new Set<number>();
@@ -165,7 +192,8 @@ export function buildSenate(reader: SourceReader, ledger: Ledger, houseBlank: Ma
         ? `Senate ${m.stage} race metadata: out of scope (only general, runoff and jungle-primary contests, and odd-year ones only if special, are published)`
         : null,
   );
-  for (const entry of added.contests.filter((c) => c.office === 'senate')) races.push(buildAddedContest(entry, races, ledger));
+  for (const entry of added.contests.filter((c) => c.office === 'senate'))
+    races.push(buildAddedContest(entry, races, ledger));
   linkRunoffs(races);
   return races;
 }
@@ -188,9 +216,16 @@ export function buildAddedContest(entry: AddedEntry, existing: Pick<Race, 'id'>[
   }));
   const sum = lines.reduce((s, l) => s + l.votes, 0);
   // An entry may leave part of a cited total unattributed (candidates no page read gives a count for), saying whose.
-  const { unattributed_votes: unattributed = 0, unattributed_why: unattributedWhy } = entry as AddedEntry & { unattributed_votes?: number; unattributed_why?: string };
-  if ((unattributed > 0) !== (unattributedWhy !== undefined)) throw new Error(`${where}: unattributed_votes and unattributed_why go together`);
-  if (sum + unattributed !== entry.total_votes) throw new Error(`${where}, field "total_votes": ${entry.total_votes} is not the sum of the candidates' votes and unattributed_votes (${sum + unattributed})`);
+  const { unattributed_votes: unattributed = 0, unattributed_why: unattributedWhy } = entry as AddedEntry & {
+    unattributed_votes?: number;
+    unattributed_why?: string;
+  };
+  if (unattributed > 0 !== (unattributedWhy !== undefined))
+    throw new Error(`${where}: unattributed_votes and unattributed_why go together`);
+  if (sum + unattributed !== entry.total_votes)
+    throw new Error(
+      `${where}, field "total_votes": ${entry.total_votes} is not the sum of the candidates' votes and unattributed_votes (${sum + unattributed})`,
+    );
   const race = buildRace({
     office: 'senate',
     year: entry.year,
@@ -208,18 +243,34 @@ export function buildAddedContest(entry: AddedEntry, existing: Pick<Race, 'id'>[
       ...(unattributedWhy ? [`Unattributed votes: ${unattributedWhy}.`] : []),
     ],
   });
-  if (existing.some((r) => r.id === race.id)) throw new Error(`${where}: ${race.id} is already published from a source; remove the curated entry`);
-  ledger.correction({ record: race.id, field: 'record', old: null, new: `added: ${entry.candidates.map((c) => `${c.name} ${c.votes}`).join(', ')}`, source: entry.source, reason: `missing from every results source: ${entry.why}.` });
+  if (existing.some((r) => r.id === race.id))
+    throw new Error(`${where}: ${race.id} is already published from a source; remove the curated entry`);
+  ledger.correction({
+    record: race.id,
+    field: 'record',
+    old: null,
+    new: `added: ${entry.candidates.map((c) => `${c.name} ${c.votes}`).join(', ')}`,
+    source: entry.source,
+    reason: `missing from every results source: ${entry.why}.`,
+  });
   return race;
 }
 
-function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates: FteRaceDates, addedTwinRows: Set<number>): Race {
+function buildMedslRace(
+  contest: MedslContest,
+  twin: FteRace | undefined,
+  dates: FteRaceDates,
+  addedTwinRows: Set<number>,
+): Race {
   const notes = [...contest.notes];
   // A few MEDSL rows have no party (WY 2020 Lummis); take it from FiveThirtyEight's row for the same person.
   // Keyed both ways: a hyphen or spacing variant of a surname (WY 2020 "MERAV BEN DAVID" / "Merav Ben-David")
   // defeats the surname key, not the letter key.
   const named = (twin?.rows ?? []).filter((r) => r.name);
-  const twinParty = new Map([...named.map((r) => [letterKey(r.name), r.ballotParty] as const), ...named.map((r) => [nameKey(r.name), r.ballotParty] as const)]);
+  const twinParty = new Map([
+    ...named.map((r) => [letterKey(r.name), r.ballotParty] as const),
+    ...named.map((r) => [nameKey(r.name), r.ballotParty] as const),
+  ]);
   const lines: BallotLine[] = contest.lines.map((l) => {
     let party = medslLineParty(l);
     if (!l.partyLabel && (l.partySimplified === '' || l.partySimplified === 'OTHER')) {
@@ -237,29 +288,61 @@ function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates:
     else contest.ledger.used(l.row);
     seen.add(l.name);
   }
-  const { named: fromTwin, rest } = nameFromTwin(contest.unattributedLines, contest.lines.map((l) => l.raw), twin?.rows ?? []);
+  const { named: fromTwin, rest } = nameFromTwin(
+    contest.unattributedLines,
+    contest.lines.map((l) => l.raw),
+    twin?.rows ?? [],
+  );
   for (const n of fromTwin) {
     const name = displayName(n.name);
-    lines.push({ name, party: normalizeParty(n.ballotParty, `${FTE_SENATE}: row ${n.twinRow}, field "ballot_party"`), partyLabel: n.ballotParty, votes: n.votes, writeIn: n.ballotParty === 'W' });
+    lines.push({
+      name,
+      party: normalizeParty(n.ballotParty, `${FTE_SENATE}: row ${n.twinRow}, field "ballot_party"`),
+      partyLabel: n.ballotParty,
+      votes: n.votes,
+      writeIn: n.ballotParty === 'W',
+    });
     contest.ledger.used(n.row);
-    notes.push(`MEDSL lists ${n.votes.toLocaleString('en-US')} votes as an unnamed write-in line; FiveThirtyEight's copy of the race names the candidate, ${name}.`);
+    notes.push(
+      `MEDSL lists ${n.votes.toLocaleString('en-US')} votes as an unnamed write-in line; FiveThirtyEight's copy of the race names the candidate, ${name}.`,
+    );
   }
   for (const { row } of rest) contest.ledger.merged(row);
   const unattributed = rest.reduce((s, l) => s + l.votes, 0);
   const ourTotal = lines.reduce((s, l) => s + l.votes, 0) + unattributed;
   const twinValid = (twin?.rows ?? [])
-    .filter((r) => r.votes !== null && (r.rcvRound === null || r.rcvRound === 1) && (r.name || classifyFteAlt(r.alt) !== 'invalid'))
+    .filter(
+      (r) =>
+        r.votes !== null &&
+        (r.rcvRound === null || r.rcvRound === 1) &&
+        (r.name || classifyFteAlt(r.alt) !== 'invalid'),
+    )
     .reduce((s, r) => s + r.votes!, 0);
-  const added = missingWriteIns([...contest.lines.map((l) => l.raw), ...fromTwin.map((n) => n.name)], ourTotal, twin?.rows ?? [], twinValid);
+  const added = missingWriteIns(
+    [...contest.lines.map((l) => l.raw), ...fromTwin.map((n) => n.name)],
+    ourTotal,
+    twin?.rows ?? [],
+    twinValid,
+  );
   for (const r of added) {
-    lines.push({ name: displayName(r.name), party: normalizeParty(r.ballotParty, `${FTE_SENATE}: row ${r.row}, field "ballot_party"`), partyLabel: r.ballotParty, votes: r.votes!, writeIn: true });
+    lines.push({
+      name: displayName(r.name),
+      party: normalizeParty(r.ballotParty, `${FTE_SENATE}: row ${r.row}, field "ballot_party"`),
+      partyLabel: r.ballotParty,
+      votes: r.votes!,
+      writeIn: true,
+    });
     addedTwinRows.add(r.row);
   }
-  if (added.length) notes.push(`MEDSL lacks ${added.length} named write-in candidate${added.length > 1 ? 's' : ''} (${added.map((r) => `${displayName(r.name)} ${r.votes}`).join(', ')}) that FiveThirtyEight's copy of the race lists (its total exceeds MEDSL's by exactly their votes); added.`);
+  if (added.length)
+    notes.push(
+      `MEDSL lacks ${added.length} named write-in candidate${added.length > 1 ? 's' : ''} (${added.map((r) => `${displayName(r.name)} ${r.votes}`).join(', ')}) that FiveThirtyEight's copy of the race lists (its total exceeds MEDSL's by exactly their votes); added.`,
+    );
   const sourceId = contest.file === SENATE_1976_2020 ? 'medsl-senate-1976-2020' : 'medsl-senate-2024';
   const listedDate = contest.date ? null : twin ? dates.dateOf(twin.raceId) : null;
   const sources = [sourceId];
-  if (fromTwin.length || added.length || notes.some((n) => n.includes('FiveThirtyEight\'s ballot party'))) sources.push('fte-senate');
+  if (fromTwin.length || added.length || notes.some((n) => n.includes("FiveThirtyEight's ballot party")))
+    sources.push('fte-senate');
   if (listedDate) sources.push('fte-races-president-senate');
   return buildRace({
     office: 'senate',
@@ -267,7 +350,9 @@ function buildMedslRace(contest: MedslContest, twin: FteRace | undefined, dates:
     date: contest.date ?? listedDate ?? (contest.stage === 'general' ? electionDay(contest.year) : null),
     state: contest.state,
     district: null,
-    seatClass: classOverride(contest.year, contest.state, contest.special)?.seat_class ?? (contest.special ? (twin ? seatClass(twin.seat) : null) : regularClass(contest.year)),
+    seatClass:
+      classOverride(contest.year, contest.state, contest.special)?.seat_class ??
+      (contest.special ? (twin ? seatClass(twin.seat) : null) : regularClass(contest.year)),
     special: contest.special,
     // An all-party special (GA 2020) is a jungle primary: FiveThirtyEight names the stage, MEDSL does not.
     stage: twin && STAGES[twin.stage] === 'jungle_primary' ? 'jungle_primary' : contest.stage,

@@ -16,7 +16,10 @@ const NOT_VALID = new Set(['UNDERVOTES', 'OVERVOTES', 'BLANK', 'VOID']);
 /** Valid votes the file names no one for: in the total, for no candidate. */
 const UNNAMED = new Set(['WRITE-IN', 'SCATTERING', 'OTHER WRITE INS']);
 
-export function readMedslSenateCounty2024(reader: SourceReader, ledger: Ledger): { ledger: FileLedger; contests: ContestTally[] } {
+export function readMedslSenateCounty2024(
+  reader: SourceReader,
+  ledger: Ledger,
+): { ledger: FileLedger; contests: ContestTally[] } {
   const table = readCsv(reader, MEDSL_SENATE_COUNTY_2024);
   const fileLedger = ledger.open(MEDSL_SENATE_COUNTY_2024, table.rows.length);
   type Acc = { state: StateCode; special: boolean; rows: number[]; names: Map<string, number>; total: number };
@@ -39,7 +42,17 @@ export function readMedslSenateCounty2024(reader: SourceReader, ledger: Ledger):
   }
   const contests = [...byRace.values()].map((a): ContestTally => ({
     // The 2024 regular races are class 1; Nebraska's special filled the class 2 seat.
-    ids: [raceId({ office: 'senate', year: 2024, state: a.state, district: null, seatClass: a.special ? 2 : 1, special: a.special, stage: 'general' })],
+    ids: [
+      raceId({
+        office: 'senate',
+        year: 2024,
+        state: a.state,
+        district: null,
+        seatClass: a.special ? 2 : 1,
+        special: a.special,
+        stage: 'general',
+      }),
+    ],
     rows: a.rows,
     unmatched: 'no published Senate record for this race',
     tally: {

@@ -53,7 +53,11 @@ export const contestKey = (year: number, state: string, special: boolean, stage:
  * 2020; Georgia 1992 and 2008 code the November round "pre" and the runoff "gen"; 2010 Illinois is the regular race
  * though coded special; Louisiana is left to FiveThirtyEight; the 2010 SD "NA" row is a placeholder.
  */
-export function readMedslSenate(reader: SourceReader, ledger: Ledger, houseBlank: Map<string, number> = new Map()): MedslContest[] {
+export function readMedslSenate(
+  reader: SourceReader,
+  ledger: Ledger,
+  houseBlank: Map<string, number> = new Map(),
+): MedslContest[] {
   const contests = new Map<string, MedslContest>();
   for (const file of [SENATE_1976_2020, SENATE_2024]) {
     const table = readCsv(reader, file);
@@ -68,13 +72,18 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger, houseBlank
       let date: string | null = null;
       const notes: string[] = [];
       if (state === 'LA') {
-        fileLedger.excluded(row.row, 'Louisiana: taken from FiveThirtyEight (MEDSL mixes the jungle primary and runoff rounds; SOURCES.md 1.3)');
+        fileLedger.excluded(
+          row.row,
+          'Louisiana: taken from FiveThirtyEight (MEDSL mixes the jungle primary and runoff rounds; SOURCES.md 1.3)',
+        );
         continue;
       }
       if (year === 2021) {
         year = 2020;
         date = '2021-01-05';
-        notes.push('January 5, 2021 runoff, listed with the 2020 elections; MEDSL counts are pre-certification (unofficial).');
+        notes.push(
+          'January 5, 2021 runoff, listed with the 2020 elections; MEDSL counts are pre-certification (unofficial).',
+        );
       }
       if (state === 'GA' && (year === 1992 || year === 2008) && rawStage !== 'runoff') {
         stage = rawStage === 'pre' ? 'general' : 'runoff';
@@ -82,7 +91,9 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger, houseBlank
       }
       if (state === 'IL' && year === 2010 && special) {
         special = false;
-        notes.push('MEDSL codes this race special, but the figures are the regular-term race (Kirk 1,778,698); recoded as regular. The concurrent special is published from its official result (senate-2010-il-class3-special-general).');
+        notes.push(
+          'MEDSL codes this race special, but the figures are the regular-term race (Kirk 1,778,698); recoded as regular. The concurrent special is published from its official result (senate-2010-il-class3-special-general).',
+        );
       }
       const raw = row.get('candidate');
       const votes = intCell(table, row, votesColumn);
@@ -91,7 +102,21 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger, houseBlank
         continue;
       }
       const key = contestKey(year, state, special, stage);
-      const contest = contests.get(key) ?? { file, ledger: fileLedger, year, state, special, stage, date, lines: [], unattributedLines: [], unattributed: 0, blankLumps: 0, notes: [], corrections: [] };
+      const contest = contests.get(key) ?? {
+        file,
+        ledger: fileLedger,
+        year,
+        state,
+        special,
+        stage,
+        date,
+        lines: [],
+        unattributedLines: [],
+        unattributed: 0,
+        blankLumps: 0,
+        notes: [],
+        corrections: [],
+      };
       contest.notes.push(...notes);
       const cls = classifyName(raw);
       const blank = isGenericLump(raw) ? senateBlankLump(houseBlank, { file, year, state, special, votes }) : null;
@@ -105,7 +130,14 @@ export function readMedslSenate(reader: SourceReader, ledger: Ledger, houseBlank
         contest.unattributed += votes;
         contest.unattributedLines.push({ row: row.row, votes });
       } else {
-        const named = medslNamedLine(row.row, raw, row.get('party_detailed'), row.get('party_simplified'), row.get('writein'), votes);
+        const named = medslNamedLine(
+          row.row,
+          raw,
+          row.get('party_detailed'),
+          row.get('party_simplified'),
+          row.get('writein'),
+          votes,
+        );
         contest.notes.push(...named.notes);
         contest.corrections.push(...named.corrections);
         contest.lines.push(named.line);
@@ -134,15 +166,30 @@ export function medslNamedLine(
   const label = fixPartyLabel(partyDetailed.trim(), name);
   const notes: string[] = [];
   if (fixed.note) notes.push(fixed.note);
-  if (label.correction) notes.push(`Correction: ${name}'s party label has character-encoding damage in the source; published as "${label.label}" (listed at /api/corrections).`);
+  if (label.correction)
+    notes.push(
+      `Correction: ${name}'s party label has character-encoding damage in the source; published as "${label.label}" (listed at /api/corrections).`,
+    );
   return {
-    line: { row, raw, name, partyLabel: label.label, partySimplified: partySimplified.trim(), writeIn: isTrue(writeIn), votes },
+    line: {
+      row,
+      raw,
+      name,
+      partyLabel: label.label,
+      partySimplified: partySimplified.trim(),
+      writeIn: isTrue(writeIn),
+      votes,
+    },
     notes,
     corrections: [fixed.correction, label.correction].filter((c) => c !== null),
   };
 }
 
 export function medslLineParty(line: MedslLine) {
-  if (['DEMOCRAT', 'REPUBLICAN', 'LIBERTARIAN'].includes(line.partySimplified)) return normalizeParty(line.partySimplified);
-  return normalizeParty(line.partyLabel || line.partySimplified, `MEDSL Senate: row ${line.row}, field "party_detailed"`);
+  if (['DEMOCRAT', 'REPUBLICAN', 'LIBERTARIAN'].includes(line.partySimplified))
+    return normalizeParty(line.partySimplified);
+  return normalizeParty(
+    line.partyLabel || line.partySimplified,
+    `MEDSL Senate: row ${line.row}, field "party_detailed"`,
+  );
 }

@@ -18,15 +18,22 @@ export interface NamedFromTwin extends UnnamedLine {
   twinRow: number;
 }
 
-export function nameFromTwin(unnamed: UnnamedLine[], medslNames: string[], twinRows: FteRow[]): { named: NamedFromTwin[]; rest: UnnamedLine[] } {
+export function nameFromTwin(
+  unnamed: UnnamedLine[],
+  medslNames: string[],
+  twinRows: FteRow[],
+): { named: NamedFromTwin[]; rest: UnnamedLine[] } {
   const surname = (n: string) => nameKey(n).split('|')[0]!;
   const listed = new Set(medslNames.map(surname));
-  const candidates = twinRows.filter((r) => r.name && r.votes !== null && (r.rcvRound === null || r.rcvRound === 1) && !listed.has(surname(r.name)));
+  const candidates = twinRows.filter(
+    (r) => r.name && r.votes !== null && (r.rcvRound === null || r.rcvRound === 1) && !listed.has(surname(r.name)),
+  );
   const named: NamedFromTwin[] = [];
   const rest: UnnamedLine[] = [];
   for (const line of unnamed) {
     const match = candidates.filter((r) => r.votes === line.votes);
-    if (line.votes > 0 && match.length === 1) named.push({ ...line, name: match[0]!.name, ballotParty: match[0]!.ballotParty, twinRow: match[0]!.row });
+    if (line.votes > 0 && match.length === 1)
+      named.push({ ...line, name: match[0]!.name, ballotParty: match[0]!.ballotParty, twinRow: match[0]!.row });
     else rest.push(line);
   }
   return { named, rest };
@@ -37,10 +44,23 @@ export function nameFromTwin(unnamed: UnnamedLine[], medslNames: string[], twinR
  * and MEDSL leaves out entirely (2018 UT, 2018 DE, the 2020 GA special). They are added only when the twin's valid
  * total exceeds MEDSL's by exactly their votes, so a write-in MEDSL folded into an unnamed line is never counted twice.
  */
-export function missingWriteIns(medslNames: string[], medslTotal: number, twinRows: FteRow[], twinValidTotal: number): FteRow[] {
+export function missingWriteIns(
+  medslNames: string[],
+  medslTotal: number,
+  twinRows: FteRow[],
+  twinValidTotal: number,
+): FteRow[] {
   const surname = (n: string) => nameKey(n).split('|')[0]!;
   const listed = new Set(medslNames.map(surname));
-  const missing = twinRows.filter((r) => r.name && r.ballotParty === 'W' && r.votes !== null && r.votes > 0 && (r.rcvRound === null || r.rcvRound === 1) && !listed.has(surname(r.name)));
+  const missing = twinRows.filter(
+    (r) =>
+      r.name &&
+      r.ballotParty === 'W' &&
+      r.votes !== null &&
+      r.votes > 0 &&
+      (r.rcvRound === null || r.rcvRound === 1) &&
+      !listed.has(surname(r.name)),
+  );
   const sum = missing.reduce((s, r) => s + r.votes!, 0);
   return missing.length && sum === twinValidTotal - medslTotal ? missing : [];
 }

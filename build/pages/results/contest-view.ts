@@ -6,7 +6,18 @@
 import type { Correction } from '../../schemas/corrections.ts';
 import type { Race } from '../../schemas/results.ts';
 import { humanDate } from '../format.ts';
-import { contestApiUrl, contestKind, contestPageUrl, partyCls, partyLetter, partyName, pctText, seatLabel, votesText, winnerLead } from './result-format.ts';
+import {
+  contestApiUrl,
+  contestKind,
+  contestPageUrl,
+  partyCls,
+  partyLetter,
+  partyName,
+  pctText,
+  seatLabel,
+  votesText,
+  winnerLead,
+} from './result-format.ts';
 
 export interface CandidateRow {
   name: string;
@@ -69,7 +80,9 @@ function roundsView(race: Race): RoundsView | null {
   if (!race.rounds || race.rounds.length < 2) return null;
   const partyOf = new Map(race.candidates.map((c) => [c.name, c.party]));
   // A round's share needs every continuing candidate's count; where a report's figure is not quoted, no share.
-  const totals = race.rounds.map((r) => (r.candidates.every((c) => c.votes !== null) ? r.candidates.reduce((s, c) => s + c.votes!, 0) : null));
+  const totals = race.rounds.map((r) =>
+    r.candidates.every((c) => c.votes !== null) ? r.candidates.reduce((s, c) => s + c.votes!, 0) : null,
+  );
   return {
     rounds: race.rounds.map((r) => `Round ${r.round}`),
     rows: race.rounds[0]!.candidates.map((c) => ({
@@ -90,9 +103,11 @@ function roundsView(race: Race): RoundsView | null {
 
 function related(race: Race, all: readonly Race[]): ContestView['related'] {
   const runoff = race.runoff_id ? all.find((r) => r.id === race.runoff_id) : undefined;
-  if (runoff) return { text: `Runoff${runoff.date ? ` of ${humanDate(runoff.date)}` : ''}`, url: contestPageUrl(runoff) };
+  if (runoff)
+    return { text: `Runoff${runoff.date ? ` of ${humanDate(runoff.date)}` : ''}`, url: contestPageUrl(runoff) };
   const first = race.stage === 'runoff' ? all.find((r) => r.runoff_id === race.id) : undefined;
-  if (first) return { text: `First round${first.date ? ` of ${humanDate(first.date)}` : ''}`, url: contestPageUrl(first) };
+  if (first)
+    return { text: `First round${first.date ? ` of ${humanDate(first.date)}` : ''}`, url: contestPageUrl(first) };
   return null;
 }
 
@@ -126,7 +141,13 @@ export function contestView(race: Race, all: readonly Race[], corrections: reado
     rounds: roundsView(race),
     related: related(race, all),
     notes: race.notes,
-    corrections: corrections.map((c) => ({ field: c.field, old: valueText(c.old), new: valueText(c.new), reason: c.reason, source: c.source })),
+    corrections: corrections.map((c) => ({
+      field: c.field,
+      old: valueText(c.old),
+      new: valueText(c.new),
+      reason: c.reason,
+      source: c.source,
+    })),
     sources: race.sources,
     verification: { status: race.verification.status.replace('_', ' '), note: race.verification.note },
     apiUrl: contestApiUrl(race),

@@ -25,7 +25,8 @@ export interface MarginPoint {
 }
 
 /** The scale's half-width in points: the largest margin rounded up to a multiple of 10 (at least 10). */
-const halfRange = (points: MarginPoint[]) => Math.max(10, Math.ceil(Math.max(0, ...points.map((p) => Math.abs(p.margin ?? 0))) / 10) * 10);
+const halfRange = (points: MarginPoint[]) =>
+  Math.max(10, Math.ceil(Math.max(0, ...points.map((p) => Math.abs(p.margin ?? 0))) / 10) * 10);
 
 export function marginChart(stateName: string, points: MarginPoint[]): string {
   const rows = [...points].sort((a, b) => b.year - a.year);
@@ -44,7 +45,10 @@ export function marginChart(stateName: string, points: MarginPoint[]): string {
   for (let v = -range; v <= range; v += 10) {
     const gx = x(v).toFixed(1);
     parts.push(`<line class="${v === 0 ? 'axis' : 'grid'}" x1="${gx}" y1="${TOP - 2}" x2="${gx}" y2="${base}"/>`);
-    if (v % labelStep === 0) parts.push(`<text x="${gx}" y="${base + 15}" text-anchor="middle">${v === 0 ? '0' : `${v > 0 ? 'D' : 'R'}+${Math.abs(v)}`}</text>`);
+    if (v % labelStep === 0)
+      parts.push(
+        `<text x="${gx}" y="${base + 15}" text-anchor="middle">${v === 0 ? '0' : `${v > 0 ? 'D' : 'R'}+${Math.abs(v)}`}</text>`,
+      );
   }
   rows.forEach((p, i) => {
     const cy = TOP + i * ROW + ROW / 2;
@@ -57,9 +61,13 @@ export function marginChart(stateName: string, points: MarginPoint[]): string {
     const [x0, x1] = [x(Math.max(p.margin, 0)), x(Math.min(p.margin, 0))];
     const width = Math.max(x1 - x0, 1);
     const fill = dem ? 'class="bar d"' : 'class="bar rep"';
-    parts.push(`<rect ${fill} x="${x0.toFixed(1)}" y="${(cy - 6).toFixed(1)}" width="${width.toFixed(1)}" height="12"/>`);
+    parts.push(
+      `<rect ${fill} x="${x0.toFixed(1)}" y="${(cy - 6).toFixed(1)}" width="${width.toFixed(1)}" height="12"/>`,
+    );
     const lx = dem ? x0 - 3 : x0 + width + 3;
-    parts.push(`<text class="value" x="${lx.toFixed(1)}" y="${(cy + 4.5).toFixed(1)}" text-anchor="${dem ? 'end' : 'start'}">${demRepMargin(p.margin)}</text>`);
+    parts.push(
+      `<text class="value" x="${lx.toFixed(1)}" y="${(cy + 4.5).toFixed(1)}" text-anchor="${dem ? 'end' : 'start'}">${demRepMargin(p.margin)}</text>`,
+    );
   });
   const first = rows.at(-1)?.year;
   const last = rows[0]?.year;

@@ -9,18 +9,32 @@ import { contestApiPath } from '../../compute/contest-paths.ts';
 export type ResultsOffice = 'senate' | 'house' | 'governor';
 
 const LETTER: Record<Party, string> = {
-  democrat: 'D', republican: 'R', independent: 'I', libertarian: 'L', green: 'G', reform: 'Ref', constitution: 'C', other: 'O',
+  democrat: 'D',
+  republican: 'R',
+  independent: 'I',
+  libertarian: 'L',
+  green: 'G',
+  reform: 'Ref',
+  constitution: 'C',
+  other: 'O',
 };
 const NAME: Record<Party, string> = {
-  democrat: 'Democrat', republican: 'Republican', independent: 'Independent', libertarian: 'Libertarian', green: 'Green',
-  reform: 'Reform', constitution: 'Constitution', other: 'Other',
+  democrat: 'Democrat',
+  republican: 'Republican',
+  independent: 'Independent',
+  libertarian: 'Libertarian',
+  green: 'Green',
+  reform: 'Reform',
+  constitution: 'Constitution',
+  other: 'Other',
 };
 
 /** The party's letter, the non-colour cue printed beside every figure ("D", "R", "I", "L"...). */
 export const partyLetter = (party: Party | null) => (party ? LETTER[party] : '');
 export const partyName = (party: Party | null) => (party ? NAME[party] : '');
 /** The stylesheet class of a party (site.css): d, r, i, else o. */
-export const partyCls = (party: Party | null) => (party === 'democrat' ? 'd' : party === 'republican' ? 'r' : party === 'independent' ? 'i' : 'o');
+export const partyCls = (party: Party | null) =>
+  party === 'democrat' ? 'd' : party === 'republican' ? 'r' : party === 'independent' ? 'i' : 'o';
 
 /** A Democratic-minus-Republican margin as a reader says it: "D+3.2", "R+12.0", "tie"; "n/a" when null. */
 export function demRepMargin(margin: number | null): string {
@@ -45,10 +59,16 @@ export function seatLabel(race: Pick<Race, 'office' | 'district' | 'seat_class'>
   return 'Governor';
 }
 
-const STAGE: Record<Race['stage'], string> = { general: '', runoff: 'runoff', jungle_primary: 'all-party election', recall: 'recall' };
+const STAGE: Record<Race['stage'], string> = {
+  general: '',
+  runoff: 'runoff',
+  jungle_primary: 'all-party election',
+  recall: 'recall',
+};
 
 /** "special, runoff" etc.: what kind of contest it is beyond a regular general election ("" for that). */
-export const contestKind = (race: Pick<Race, 'special' | 'stage'>) => [race.special ? 'special' : '', STAGE[race.stage]].filter(Boolean).join(', ');
+export const contestKind = (race: Pick<Race, 'special' | 'stage'>) =>
+  [race.special ? 'special' : '', STAGE[race.stage]].filter(Boolean).join(', ');
 
 /** The outcome in a few words, for a row of a state's history. */
 export function outcomeText(race: Race): string {

@@ -9,7 +9,17 @@ import type { State } from '../../schemas/state.ts';
 import { summarizeSeats } from '../../ingest/core/seats.ts';
 import { marginChart } from './margin-chart.ts';
 import type { PageFile, RenderPage, ResultsRecords } from './office-year.ts';
-import { contestApiUrl, contestKind, contestPageUrl, demRepMargin, outcomeText, partyCls, partyLetter, pctText, seatLabel } from './result-format.ts';
+import {
+  contestApiUrl,
+  contestKind,
+  contestPageUrl,
+  demRepMargin,
+  outcomeText,
+  partyCls,
+  partyLetter,
+  pctText,
+  seatLabel,
+} from './result-format.ts';
 import { contestCsvPath } from '../../compute/contest-paths.ts';
 
 export interface StatePagesInputs extends ResultsRecords {
@@ -40,7 +50,13 @@ function presidentRows(records: PresidentStateResult[], abbr: string) {
 /** One row per contest, newest first (a runoff after its first round). */
 function contestRows(races: Race[]) {
   return [...races]
-    .sort((a, b) => b.year - a.year || (a.seat_class ?? 0) - (b.seat_class ?? 0) || Number(a.stage === 'runoff') - Number(b.stage === 'runoff') || (a.date ?? '').localeCompare(b.date ?? ''))
+    .sort(
+      (a, b) =>
+        b.year - a.year ||
+        (a.seat_class ?? 0) - (b.seat_class ?? 0) ||
+        Number(a.stage === 'runoff') - Number(b.stage === 'runoff') ||
+        (a.date ?? '').localeCompare(b.date ?? ''),
+    )
     .map((r) => ({
       year: r.year,
       what: [r.office === 'senate' ? seatLabel(r) : '', contestKind(r)].filter(Boolean).join(', '),
@@ -59,8 +75,15 @@ function houseRows(races: Race[], abbr: string) {
   return years.map((year) => {
     const s = summarizeSeats(races.filter((r) => r.year === year));
     return {
-      year, seats: s.seats, dem: s.won.democrat, rep: s.won.republican, other: s.won.other, undecided: s.undecided.length,
-      pageUrl: `/house/${year}/${abbr}`, json: `/api/house/${year}/${abbr}`, csv: exportCsv('house', year, abbr),
+      year,
+      seats: s.seats,
+      dem: s.won.democrat,
+      rep: s.won.republican,
+      other: s.won.other,
+      undecided: s.undecided.length,
+      pageUrl: `/house/${year}/${abbr}`,
+      json: `/api/house/${year}/${abbr}`,
+      csv: exportCsv('house', year, abbr),
     };
   });
 }
@@ -70,26 +93,49 @@ function statePage(state: State, inputs: StatePagesInputs, render: RenderPage): 
   const mine = <T extends { state: string }>(list: readonly T[]) => list.filter((r) => r.state === abbr);
   const president = mine(inputs.president).sort((a, b) => b.year - a.year);
   const races2026 = mine(inputs.races2026).map((r) => ({ title: r.title, url: `/races/${r.id}` }));
-  return render(`states/${abbr}.html`, `${state.name}: election results 1976-2024`, 'results-state', {
-    state,
-    chart: marginChart(state.name, president.map((p) => ({ year: p.year, margin: p.margin }))),
-    president: presidentRows(president, abbr),
-    senate: contestRows(mine(inputs.senate)),
-    governor: contestRows(mine(inputs.governor)),
-    house: houseRows(mine(inputs.house), abbr),
-    races2026,
-    links: { json: `/api/states/${abbr}/history` },
-  }, `${state.name}'s election results 1976-2024: presidential margins, and every Senate, governor and House result by year, with links to the data.`);
+  return render(
+    `states/${abbr}.html`,
+    `${state.name}: election results 1976-2024`,
+    'results-state',
+    {
+      state,
+      chart: marginChart(
+        state.name,
+        president.map((p) => ({ year: p.year, margin: p.margin })),
+      ),
+      president: presidentRows(president, abbr),
+      senate: contestRows(mine(inputs.senate)),
+      governor: contestRows(mine(inputs.governor)),
+      house: houseRows(mine(inputs.house), abbr),
+      races2026,
+      links: { json: `/api/states/${abbr}/history` },
+    },
+    `${state.name}'s election results 1976-2024: presidential margins, and every Senate, governor and House result by year, with links to the data.`,
+  );
 }
 
 function indexPage(inputs: StatePagesInputs, render: RenderPage): PageFile {
   const latest = Math.max(...inputs.president.map((p) => p.year));
-  const states = [...inputs.states].sort((a, b) => a.name.localeCompare(b.name)).map((s) => {
-    const p = inputs.president.find((x) => x.state === s.abbr && x.year === latest);
-    return { name: s.name, abbr: s.abbr, url: `/states/${s.abbr}`, region: s.region, margin: p ? demRepMargin(p.margin) : 'n/a', cls: p?.margin ? (p.margin > 0 ? 'd' : 'r') : 'o' };
-  });
-  return render('states.html', 'Results by state', 'results-states', { states, latest, links: { json: '/api/export?year=' + latest, csv: `/api/export?year=${latest}&format=csv` } },
-    'Every state and DC: presidential margins 1976-2024 and Senate, governor and House results by year.');
+  const states = [...inputs.states]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((s) => {
+      const p = inputs.president.find((x) => x.state === s.abbr && x.year === latest);
+      return {
+        name: s.name,
+        abbr: s.abbr,
+        url: `/states/${s.abbr}`,
+        region: s.region,
+        margin: p ? demRepMargin(p.margin) : 'n/a',
+        cls: p?.margin ? (p.margin > 0 ? 'd' : 'r') : 'o',
+      };
+    });
+  return render(
+    'states.html',
+    'Results by state',
+    'results-states',
+    { states, latest, links: { json: '/api/export?year=' + latest, csv: `/api/export?year=${latest}&format=csv` } },
+    'Every state and DC: presidential margins 1976-2024 and Senate, governor and House results by year.',
+  );
 }
 
 /** /states and the 51 state pages. */

@@ -54,17 +54,72 @@ export interface MapInput {
 /** The atlas as topojson-client reads it (its types come from topojson-specification, not a package of ours). */
 type Atlas = Parameters<typeof feature>[0] & { objects: { states: Parameters<typeof feature>[1] } };
 const FIPS_TO_ABBR: Record<string, string> = {
-  '01': 'AL', '02': 'AK', '04': 'AZ', '05': 'AR', '06': 'CA', '08': 'CO', '09': 'CT', '10': 'DE', '11': 'DC', '12': 'FL', '13': 'GA',
-  '15': 'HI', '16': 'ID', '17': 'IL', '18': 'IN', '19': 'IA', '20': 'KS', '21': 'KY', '22': 'LA', '23': 'ME', '24': 'MD', '25': 'MA',
-  '26': 'MI', '27': 'MN', '28': 'MS', '29': 'MO', '30': 'MT', '31': 'NE', '32': 'NV', '33': 'NH', '34': 'NJ', '35': 'NM', '36': 'NY',
-  '37': 'NC', '38': 'ND', '39': 'OH', '40': 'OK', '41': 'OR', '42': 'PA', '44': 'RI', '45': 'SC', '46': 'SD', '47': 'TN', '48': 'TX',
-  '49': 'UT', '50': 'VT', '51': 'VA', '53': 'WA', '54': 'WV', '55': 'WI', '56': 'WY',
+  '01': 'AL',
+  '02': 'AK',
+  '04': 'AZ',
+  '05': 'AR',
+  '06': 'CA',
+  '08': 'CO',
+  '09': 'CT',
+  '10': 'DE',
+  '11': 'DC',
+  '12': 'FL',
+  '13': 'GA',
+  '15': 'HI',
+  '16': 'ID',
+  '17': 'IL',
+  '18': 'IN',
+  '19': 'IA',
+  '20': 'KS',
+  '21': 'KY',
+  '22': 'LA',
+  '23': 'ME',
+  '24': 'MD',
+  '25': 'MA',
+  '26': 'MI',
+  '27': 'MN',
+  '28': 'MS',
+  '29': 'MO',
+  '30': 'MT',
+  '31': 'NE',
+  '32': 'NV',
+  '33': 'NH',
+  '34': 'NJ',
+  '35': 'NM',
+  '36': 'NY',
+  '37': 'NC',
+  '38': 'ND',
+  '39': 'OH',
+  '40': 'OK',
+  '41': 'OR',
+  '42': 'PA',
+  '44': 'RI',
+  '45': 'SC',
+  '46': 'SD',
+  '47': 'TN',
+  '48': 'TX',
+  '49': 'UT',
+  '50': 'VT',
+  '51': 'VA',
+  '53': 'WA',
+  '54': 'WV',
+  '55': 'WI',
+  '56': 'WY',
 };
 
 /** Too small to label or to see at 360 px: listed beside the map instead, top to bottom roughly as they lie. */
 export const SIDE_LIST = ['VT', 'NH', 'MA', 'RI', 'CT', 'NJ', 'DE', 'MD', 'DC'] as const;
 /** Where a label sits better than at the state's centroid (map units added to it). */
-const LABEL_SHIFT: Record<string, [number, number]> = { FL: [12, 8], LA: [-8, 0], MI: [10, 18], KY: [4, 2], HI: [6, 6], ID: [0, 14], WV: [-2, 4], CA: [-6, 0] };
+const LABEL_SHIFT: Record<string, [number, number]> = {
+  FL: [12, 8],
+  LA: [-8, 0],
+  MI: [10, 18],
+  KY: [4, 2],
+  HI: [6, 6],
+  ID: [0, 14],
+  WV: [-2, 4],
+  CA: [-6, 0],
+};
 /** Labels only where the state is at least this large (square map units) and not in the side list. */
 const LABEL_MIN_AREA = 1500;
 
@@ -173,15 +228,24 @@ function stateShapes(): StateShape[] {
   return shapes;
 }
 
-const partyWord = (party: string | null) => (party === 'democrat' ? 'Democratic' : party === 'republican' ? 'Republican' : party === null ? 'blank ballot' : 'other party');
+const partyWord = (party: string | null) =>
+  party === 'democrat'
+    ? 'Democratic'
+    : party === 'republican'
+      ? 'Republican'
+      : party === null
+        ? 'blank ballot'
+        : 'other party';
 const boxClass = (party: string | null) => (party === 'democrat' ? 'd3' : party === 'republican' ? 'r3' : 'o3');
 /** A fill of one class: a pattern (so the hatch and the colour are one fill, themed by the stylesheet). */
 const fill = (cls: string) => `fill="url(#m-${cls})"`;
 /** The nine fills: a square of the class' colour, with a stripe for the Republican ones. */
-const patterns = ['d', 'r', 'o'].flatMap((p) => MARGIN_STEPS.map(({ step }) => {
-  const stripe = p === 'r' ? '<rect class="hatch" width="2.4" height="8"/>' : '';
-  return `<pattern id="m-${p}${step}" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect class="c-${p}${step}" width="8" height="8"/>${stripe}</pattern>`;
-}));
+const patterns = ['d', 'r', 'o'].flatMap((p) =>
+  MARGIN_STEPS.map(({ step }) => {
+    const stripe = p === 'r' ? '<rect class="hatch" width="2.4" height="8"/>' : '';
+    return `<pattern id="m-${p}${step}" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect class="c-${p}${step}" width="8" height="8"/>${stripe}</pattern>`;
+  }),
+);
 const fmtMargin = (m: number) => `${m > 0 ? 'D' : m < 0 ? 'R' : ''}+${Math.abs(m).toFixed(1)}`;
 
 /**
@@ -192,7 +256,10 @@ export function usMap(input: MapInput): string {
   const byAbbr = new Map(input.states.map((s) => [s.abbr, s]));
   const wins = new Map<string, number>();
   for (const s of input.states) wins.set(s.winner, (wins.get(s.winner) ?? 0) + 1);
-  const summary = [...wins].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${name} ${n}`).join(', ');
+  const summary = [...wins]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ');
   const out: string[] = [
     `<svg class="us-map" viewBox="-20 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="map-title map-desc">`,
     `<title id="map-title">Map: ${input.year} presidential winner and margin in each state</title>`,
@@ -203,10 +270,13 @@ export function usMap(input: MapInput): string {
     const s = byAbbr.get(shape.abbr);
     if (!s) continue;
     const cls = mapClass(s.winner_party, s.margin);
-    out.push(`<path class="st" ${fill(cls)} data-state="${shape.abbr}" data-party="${s.winner_party}" data-class="${cls}" d="${shape.d}"><title>${escapeHtml(`${s.name}: ${s.winner}, ${fmtMargin(s.margin)}`)}</title></path>`);
+    out.push(
+      `<path class="st" ${fill(cls)} data-state="${shape.abbr}" data-party="${s.winner_party}" data-class="${cls}" d="${shape.d}"><title>${escapeHtml(`${s.name}: ${s.winner}, ${fmtMargin(s.margin)}`)}</title></path>`,
+    );
   }
   for (const shape of stateShapes()) {
-    if (shape.label && byAbbr.has(shape.abbr)) out.push(`<text class="lbl" x="${shape.label[0]}" y="${shape.label[1]}">${shape.abbr}</text>`);
+    if (shape.label && byAbbr.has(shape.abbr))
+      out.push(`<text class="lbl" x="${shape.label[0]}" y="${shape.label[1]}">${shape.abbr}</text>`);
   }
   out.push(...sideList(byAbbr), ...districtRows(input.districts));
   out.push('</svg>');
@@ -221,8 +291,10 @@ function sideList(byAbbr: Map<string, MapState>): string[] {
     if (!s) return;
     const cls = mapClass(s.winner_party, s.margin);
     const y = 118 + i * 30;
-    out.push(`<g class="side" data-state="${abbr}" data-party="${s.winner_party}" data-class="${cls}"><title>${escapeHtml(`${s.name}: ${s.winner}, ${fmtMargin(s.margin)}`)}</title>`
-      + `<rect class="st" ${fill(cls)} x="968" y="${y}" width="24" height="24"/><text class="lbl side-lbl" x="998" y="${y + 18}">${abbr}</text></g>`);
+    out.push(
+      `<g class="side" data-state="${abbr}" data-party="${s.winner_party}" data-class="${cls}"><title>${escapeHtml(`${s.name}: ${s.winner}, ${fmtMargin(s.margin)}`)}</title>` +
+        `<rect class="st" ${fill(cls)} x="968" y="${y}" width="24" height="24"/><text class="lbl side-lbl" x="998" y="${y + 18}">${abbr}</text></g>`,
+    );
   });
   return out;
 }
@@ -237,7 +309,9 @@ function districtRows(districts: MapInput['districts']): string[] {
       const cls = boxClass(box.party);
       const x = 900 + i * 26;
       const title = `${district.name}: one electoral vote for ${box.recipient ?? 'no one (blank ballot)'} (${partyWord(box.party)})`;
-      out.push(`<g class="elector" data-state="${district.abbr}" data-party="${box.party ?? ''}"><title>${escapeHtml(title)}</title><rect class="st" ${fill(cls)} x="${x}" y="${y}" width="22" height="22"/></g>`);
+      out.push(
+        `<g class="elector" data-state="${district.abbr}" data-party="${box.party ?? ''}"><title>${escapeHtml(title)}</title><rect class="st" ${fill(cls)} x="${x}" y="${y}" width="22" height="22"/></g>`,
+      );
     });
   });
   return out;

@@ -7,20 +7,32 @@ export const OffYearPointerSchema = z
     all: z.literal('/api/governor/off-year').meta({ description: 'Every odd-year governor election in our data.' }),
     near: z
       .array(z.object({ id: z.string(), date: z.string().nullable(), state: z.string(), url: z.string() }).strict())
-      .meta({ description: 'Governor contests of the odd years next to this one (year - 1 and year + 1), which no /api/governor/{year} lists; url is /api/governor/off-year#id.' }),
+      .meta({
+        description:
+          'Governor contests of the odd years next to this one (year - 1 and year + 1), which no /api/governor/{year} lists; url is /api/governor/off-year#id.',
+      }),
   })
   .strict()
-  .meta({ id: 'OffYearPointer', description: 'Governor only: where to find the odd-year governor elections near this even year.' });
+  .meta({
+    id: 'OffYearPointer',
+    description: 'Governor only: where to find the odd-year governor elections near this even year.',
+  });
 
 export const OffYearGovernorSchema = z
   .object({
-    date: z.string().nullable().meta({ description: 'Election day (YYYY-MM-DD); a Louisiana runoff is a few weeks after its first round.' }),
+    date: z
+      .string()
+      .nullable()
+      .meta({ description: 'Election day (YYYY-MM-DD); a Louisiana runoff is a few weeks after its first round.' }),
     year: z.number().int().meta({ description: 'The (odd) year of the election.' }),
     state: z.string(),
     race: RaceSchema,
   })
   .strict()
-  .meta({ id: 'OffYearGovernor', description: 'One odd-year governor contest (each round its own entry), as its full contest record.' });
+  .meta({
+    id: 'OffYearGovernor',
+    description: 'One odd-year governor contest (each round its own entry), as its full contest record.',
+  });
 
 export const GovernorOffYearSchema = z
   .object({
@@ -31,5 +43,6 @@ export const GovernorOffYearSchema = z
   .strict()
   .meta({
     id: 'GovernorOffYear',
-    description: 'Governor elections held in odd years (Kentucky, Louisiana, Mississippi, New Jersey and Virginia, and odd-year specials and recalls), which /api/governor/{year} (even years) does not list.',
+    description:
+      'Governor elections held in odd years (Kentucky, Louisiana, Mississippi, New Jersey and Virginia, and odd-year specials and recalls), which /api/governor/{year} (even years) does not list.',
   });
