@@ -65,13 +65,11 @@ export const exportYearQuery = queryParam(
 );
 
 /** Presidential rows (the default) or rows of the other offices. */
-export const ExportResponseSchema = z
-  .union([ExportRowsSchema, OfficeExportRowsSchema])
-  .meta({
-    id: 'ExportResponse',
-    description:
-      'office=president (the default): ExportRows, one per state. office=senate|house|governor: OfficeExportRows, one per candidate per contest.',
-  });
+export const ExportResponseSchema = z.union([ExportRowsSchema, OfficeExportRowsSchema]).meta({
+  id: 'ExportResponse',
+  description:
+    'office=president (the default): ExportRows, one per state. office=senate|house|governor: OfficeExportRows, one per candidate per contest.',
+});
 
 /** The 400s and 404s of an export request, which depend on the office. */
 export function exportCheck(v: Record<string, unknown>): ApiError | null {

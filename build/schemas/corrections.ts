@@ -12,12 +12,9 @@ export const CorrectionSchema = z
       .string()
       .min(1)
       .meta({ description: 'Id of the corrected record (a race id, or a presidential state result id).' }),
-    field: z
-      .string()
-      .min(1)
-      .meta({
-        description: 'The corrected field, as a path into the record (e.g. `candidates[Raúl M. Grijalva].name`).',
-      }),
+    field: z.string().min(1).meta({
+      description: 'The corrected field, as a path into the record (e.g. `candidates[Raúl M. Grijalva].name`).',
+    }),
     old: Value.meta({ description: 'The value as the source had it (null when the source had none).' }),
     new: Value.meta({ description: 'The value published.' }),
     source: z

@@ -12,19 +12,14 @@ export const ACTUAL_TOLERANCE = 0.1;
 export const PollHistoryCandidateSchema = z
   .object({
     name: z.string().meta({ description: 'Name as FiveThirtyEight writes it.' }),
-    party: z
-      .string()
-      .meta({
-        description: "FiveThirtyEight's party code (DEM, REP, IND, LIB, GRE, CRV, REF, OTH, NPP, PPD, W for write-in).",
-      }),
+    party: z.string().meta({
+      description: "FiveThirtyEight's party code (DEM, REP, IND, LIB, GRE, CRV, REF, OTH, NPP, PPD, W for write-in).",
+    }),
     pct: z.number().meta({ description: 'Share in the poll, in percent.' }),
-    actual_pct: z
-      .number()
-      .nullable()
-      .meta({
-        description:
-          "Share of the vote in the election (percent of all votes): from our results when actual.source is our_results, else FiveThirtyEight's.",
-      }),
+    actual_pct: z.number().nullable().meta({
+      description:
+        "Share of the vote in the election (percent of all votes): from our results when actual.source is our_results, else FiveThirtyEight's.",
+    }),
   })
   .strict()
   .meta({
@@ -35,19 +30,14 @@ export const PollHistoryCandidateSchema = z
 
 export const PollActualSchema = z
   .object({
-    source: z
-      .enum(['our_results', 'fivethirtyeight'])
-      .meta({
-        description:
-          "our_results: joined to our contest record (contest_id); fivethirtyeight: the file's own outcome, for primaries and races our results do not cover (reason in note).",
-      }),
-    contest_id: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          'Id of our contest record (e.g. senate-2020-ga-class2-general, president-2020-ga); null for the national presidential vote and for races outside our results.',
-      }),
+    source: z.enum(['our_results', 'fivethirtyeight']).meta({
+      description:
+        "our_results: joined to our contest record (contest_id); fivethirtyeight: the file's own outcome, for primaries and races our results do not cover (reason in note).",
+    }),
+    contest_id: z.string().nullable().meta({
+      description:
+        'Id of our contest record (e.g. senate-2020-ga-class2-general, president-2020-ga); null for the national presidential vote and for races outside our results.',
+    }),
     contest_url: z
       .string()
       .nullable()
@@ -83,12 +73,10 @@ export const PollHistorySchema = z
     race: z.string().meta({ description: "FiveThirtyEight's race label, e.g. 2020_Sen-G_GA." }),
     year: z.number().int().meta({ description: 'Year of the election (not of the poll).' }),
     office: z.enum(POLL_HISTORY_OFFICES),
-    race_type: z
-      .string()
-      .meta({
-        description:
-          "FiveThirtyEight's type_detail: Pres-G, Pres-D and Pres-R (primaries), and Sen/Gov/House with G general, GS special, GR runoff, GSR special runoff, O Louisiana open primary, OS open special.",
-      }),
+    race_type: z.string().meta({
+      description:
+        "FiveThirtyEight's type_detail: Pres-G, Pres-D and Pres-R (primaries), and Sen/Gov/House with G general, GS special, GR runoff, GSR special runoff, O Louisiana open primary, OS open special.",
+    }),
     primary: z.boolean().meta({ description: 'A presidential primary or caucus (outside our results).' }),
     state: z.string().nullable().meta({ description: 'Two-letter code (PR, VI included); null for national polls.' }),
     district: z
@@ -105,33 +93,24 @@ export const PollHistorySchema = z
       .string()
       .nullable()
       .meta({ description: 'Modes, slash-joined (Live Phone, IVR, Online, Text, Mail, Face-to-face).' }),
-    partisan: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'D, R (or IND, REP,DEM) for internal or sponsor-partisan polls, as the source marks them.',
-      }),
+    partisan: z.string().nullable().meta({
+      description: 'D, R (or IND, REP,DEM) for internal or sponsor-partisan polls, as the source marks them.',
+    }),
     date: isoDate().meta({ description: 'Median field date.' }),
     election_date: isoDate(),
-    sample_size: z
-      .number()
-      .nullable()
-      .meta({
-        description:
-          'Sample size (FiveThirtyEight estimates missing sizes, sometimes fractional; 600 when nothing better).',
-      }),
+    sample_size: z.number().nullable().meta({
+      description:
+        'Sample size (FiveThirtyEight estimates missing sizes, sometimes fractional; 600 when nothing better).',
+    }),
     candidates: z.array(PollHistoryCandidateSchema).length(2),
     other_pct: z.number().nullable().meta({ description: "The poll's best other candidate, in percent." }),
     margin_poll: z.number().meta({ description: "First candidate's poll share minus the second's." }),
     actual: PollActualSchema,
     error: z.number().meta({ description: 'abs(margin_poll - actual.margin), in points.' }),
-    bias: z
-      .number()
-      .nullable()
-      .meta({
-        description:
-          'margin_poll - actual.margin where the top two were a Democrat and a Republican: positive overstated the Democrat, negative the Republican; else null.',
-      }),
+    bias: z.number().nullable().meta({
+      description:
+        'margin_poll - actual.margin where the top two were a Democrat and a Republican: positive overstated the Democrat, negative the Republican; else null.',
+    }),
     right_call: z
       .union([z.literal(0), z.literal(0.5), z.literal(1)])
       .meta({ description: "1 if the poll's leader won, 0.5 if the winner tied for the poll lead, 0 otherwise." }),

@@ -33,22 +33,17 @@ export const gradeRank = (g: Grade) => GRADES.indexOf(g);
 /** The shape of every race id (the one definition: schemas, parameters and markets use it). */
 export const RACE_ID_PATTERN = /^[a-z]{2}-[a-z-]+-\d{4}$/;
 
-export const RaceIdSchema = z
-  .string()
-  .regex(RACE_ID_PATTERN)
-  .meta({
-    id: 'RaceId',
-    description:
-      'A 2026 race: {state}-sen-2026, {state}-gov-2026 (lower case), or us-generic-ballot-2026 for the national generic congressional ballot.',
-    example: 'ga-sen-2026',
-  });
+export const RaceIdSchema = z.string().regex(RACE_ID_PATTERN).meta({
+  id: 'RaceId',
+  description:
+    'A 2026 race: {state}-sen-2026, {state}-gov-2026 (lower case), or us-generic-ballot-2026 for the national generic congressional ballot.',
+  example: 'ga-sen-2026',
+});
 
-export const PartyCodeSchema = z
-  .enum(['D', 'R', 'I', 'L', 'G', 'O'])
-  .meta({
-    id: 'PartyCode',
-    description: 'D Democratic, R Republican, I independent, L Libertarian, G Green, O other.',
-  });
+export const PartyCodeSchema = z.enum(['D', 'R', 'I', 'L', 'G', 'O']).meta({
+  id: 'PartyCode',
+  description: 'D Democratic, R Republican, I independent, L Libertarian, G Green, O other.',
+});
 
 export const RaceCandidateSchema = z
   .object({
@@ -88,11 +83,9 @@ export const Race2026Schema = z
         description:
           'The seat holder and what the source says of them; null when no source gives one (most governor races).',
       }),
-    nominees: z
-      .array(RaceCandidateSchema.extend({ source: z.string() }).strict())
-      .meta({
-        description: 'Known general-election nominees with where each is known from; empty when no source gives them.',
-      }),
+    nominees: z.array(RaceCandidateSchema.extend({ source: z.string() }).strict()).meta({
+      description: 'Known general-election nominees with where each is known from; empty when no source gives them.',
+    }),
     sources: z.array(z.string()).min(1),
     notes: z.array(z.string()),
   })
@@ -121,20 +114,15 @@ export const PollSchema = z
       .min(0)
       .nullable()
       .meta({ description: 'The published margin of error in points; null when not published (never computed).' }),
-    partisan: z
-      .enum(['D', 'R'])
-      .nullable()
-      .meta({
-        description:
-          "The sponsor's party when a campaign, party committee or partisan group sponsored the poll; null otherwise.",
-      }),
+    partisan: z.enum(['D', 'R']).nullable().meta({
+      description:
+        "The sponsor's party when a campaign, party committee or partisan group sponsored the poll; null otherwise.",
+    }),
     sponsor: z.string().nullable(),
-    hypothetical: z
-      .boolean()
-      .meta({
-        description:
-          'A matchup asked before the nominees were known or with a candidate who did not run; excluded from averages.',
-      }),
+    hypothetical: z.boolean().meta({
+      description:
+        'A matchup asked before the nominees were known or with a candidate who did not run; excluded from averages.',
+    }),
     results: z.record(z.string(), z.number().min(0).max(100)).meta({ description: 'Candidate slug -> percent.' }),
     candidates: z.array(RaceCandidateSchema).meta({ description: 'Names and parties behind the slugs in results.' }),
     sourceUrl: z.string().url().nullable().meta({ description: "The pollster's release or a news report of it." }),
@@ -153,13 +141,10 @@ export const PollsterSchema = z
   .object({
     name: z.string().meta({ description: 'Display name used in poll records.' }),
     grade: GradeSchema.nullable(),
-    grade_source: z
-      .enum(['silver-bulletin', 'fivethirtyeight'])
-      .nullable()
-      .meta({
-        description:
-          "Which ratings gave the grade: Silver Bulletin's current letter grades first, else FiveThirtyEight's 2023 letter grades.",
-      }),
+    grade_source: z.enum(['silver-bulletin', 'fivethirtyeight']).nullable().meta({
+      description:
+        "Which ratings gave the grade: Silver Bulletin's current letter grades first, else FiveThirtyEight's 2023 letter grades.",
+    }),
     rated_as: z
       .array(z.string())
       .meta({ description: 'Names of the rating rows the grade came from (two for a joint poll).' }),
@@ -186,12 +171,10 @@ export const RATING_CODES = [
   'likely_r',
   'safe_r',
 ] as const;
-export const RatingCodeSchema = z
-  .enum(RATING_CODES)
-  .meta({
-    id: 'RatingCode',
-    description: 'Race rating, from safe Democratic to safe Republican. "Solid" is published as safe.',
-  });
+export const RatingCodeSchema = z.enum(RATING_CODES).meta({
+  id: 'RatingCode',
+  description: 'Race rating, from safe Democratic to safe Republican. "Solid" is published as safe.',
+});
 export type RatingCode = (typeof RATING_CODES)[number];
 
 export const RaterRatingSchema = z
@@ -226,24 +209,18 @@ export type Rater = (typeof RATERS)[number];
 export const RatingHistoryRecordSchema = z
   .object({
     raceId: RaceIdSchema,
-    rater: z
-      .enum(RATERS)
-      .meta({
-        description:
-          "cook (Cook Political Report), sabato (Sabato's Crystal Ball), inside_elections (Inside Elections).",
-      }),
+    rater: z.enum(RATERS).meta({
+      description: "cook (Cook Political Report), sabato (Sabato's Crystal Ball), inside_elections (Inside Elections).",
+    }),
     rating: RatingCodeSchema,
     as_of: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .meta({ description: "The as-of date the copy gives for the rater's map." }),
-    sources: z
-      .array(z.string())
-      .min(1)
-      .meta({
-        description:
-          'Ids of the source data sets with this rating at this date (several copies of one publication are one record).',
-      }),
+    sources: z.array(z.string()).min(1).meta({
+      description:
+        'Ids of the source data sets with this rating at this date (several copies of one publication are one record).',
+    }),
   })
   .strict()
   .meta({

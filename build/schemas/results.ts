@@ -113,11 +113,9 @@ export const PresidentStateResultSchema = z
       .meta({ description: 'Candidate with the most popular votes in the state (who won its at-large electors).' }),
     winner_party: PartySchema,
     ...shareFields,
-    flipped: z
-      .boolean()
-      .meta({
-        description: 'Winning party differs from the previous presidential election in the state (false for 1976).',
-      }),
+    flipped: z.boolean().meta({
+      description: 'Winning party differs from the previous presidential election in the state (false for 1976).',
+    }),
     electors: z.array(ElectorVoteSchema).min(1).meta({
       description:
         "How the state's electors voted, including Maine/Nebraska district splits and faithless or blank electors.",
@@ -176,21 +174,13 @@ export const WinnerIdsSchema = z
         description:
           'Biographical Directory of the U.S. Congress id (bioguide.congress.gov), the key of the other ids.',
       }),
-    fec: z
-      .array(z.string())
-      .min(1)
-      .nullable()
-      .meta({
-        description:
-          'FEC candidate ids (House and Senate committees have different ones), from congress-legislators; null where it has none (sparse before the 1990s).',
-      }),
-    icpsr: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description: 'ICPSR / Voteview member id; null where congress-legislators has none (many members since 2021).',
-      }),
+    fec: z.array(z.string()).min(1).nullable().meta({
+      description:
+        'FEC candidate ids (House and Senate committees have different ones), from congress-legislators; null where it has none (sparse before the 1990s).',
+    }),
+    icpsr: z.number().int().nullable().meta({
+      description: 'ICPSR / Voteview member id; null where congress-legislators has none (many members since 2021).',
+    }),
     govtrack: z.number().int().nullable().meta({ description: 'GovTrack person id.' }),
     wikidata: z
       .string()
@@ -218,13 +208,10 @@ export const RaceSchema = z
         description: 'Stable id: office, year, state, then district (House), seat class or "special", and stage.',
       }),
     office: z.enum(['senate', 'house', 'governor']),
-    year: z
-      .number()
-      .int()
-      .meta({
-        description:
-          'The even election year; a January runoff belongs to the previous year (2021 Georgia Senate runoffs are 2020). Odd only for the Senate special elections held in odd years (1983 WA, 1991 PA, 1993 TX, 2013 MA and NJ, 2017 AL), which /api/senate/{year} does not list: /api/senate/specials lists every special election; and for the governor elections of odd years (Kentucky, Louisiana, Mississippi, New Jersey, Virginia, odd-year specials and recalls, 1997-2023), which /api/governor/{year} does not list: /api/governor/off-year lists them.',
-      }),
+    year: z.number().int().meta({
+      description:
+        'The even election year; a January runoff belongs to the previous year (2021 Georgia Senate runoffs are 2020). Odd only for the Senate special elections held in odd years (1983 WA, 1991 PA, 1993 TX, 2013 MA and NJ, 2017 AL), which /api/senate/{year} does not list: /api/senate/specials lists every special election; and for the governor elections of odd years (Kentucky, Louisiana, Mississippi, New Jersey, Virginia, odd-year specials and recalls, 1997-2023), which /api/governor/{year} does not list: /api/governor/off-year lists them.',
+    }),
     date: isoDate().nullable().meta({ description: 'Election day (YYYY-MM-DD) when a source gives it.' }),
     state: StateCodeSchema,
     district: z
@@ -268,12 +255,10 @@ export const RaceSchema = z
         'won: this contest elected winner (in a ranked-choice contest, by a majority of the final round); runoff: no one won, see runoff_id; legislature: no majority, the legislature elected winner (Vermont); uncertified: the result was never certified and no one was elected by this contest (2018 North Carolina 9th district: a new election was held in 2019), winner is null and the seat is not counted in seat summaries.',
     }),
     runoff_id: z.string().nullable().meta({ description: 'Id of the runoff this contest led to, if any.' }),
-    unopposed: z
-      .boolean()
-      .meta({
-        description:
-          'True when only one candidate was on the ballot (votes may then be null: some states do not count them).',
-      }),
+    unopposed: z.boolean().meta({
+      description:
+        'True when only one candidate was on the ballot (votes may then be null: some states do not count them).',
+    }),
     ...shareFields,
     winner_margin: PctSchema.nullable().meta({
       description:
@@ -305,15 +290,10 @@ export const NationalCandidateSchema = z
   .object({
     name: z.string(),
     party: PartySchema.meta({ description: 'The party under which the candidate got most of the votes.' }),
-    votes: z
-      .number()
-      .int()
-      .min(0)
-      .nullable()
-      .meta({
-        description:
-          "National popular vote; null for someone who received electoral votes without being on any ballot in the data (faithless electors' choices).",
-      }),
+    votes: z.number().int().min(0).nullable().meta({
+      description:
+        "National popular vote; null for someone who received electoral votes without being on any ballot in the data (faithless electors' choices).",
+    }),
     pct: PctSchema.nullable(),
     ev: z.number().int().min(0),
   })

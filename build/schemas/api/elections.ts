@@ -80,12 +80,9 @@ export const ElectionStateSchema = z
   .object({
     year: PresidentialYearSchema,
     state: ElectionStateSummarySchema.extend({
-      unattributed_votes: z
-        .number()
-        .int()
-        .meta({
-          description: 'Part of total_votes cast for unnamed write-ins or lines the source gives no candidate name.',
-        }),
+      unattributed_votes: z.number().int().meta({
+        description: 'Part of total_votes cast for unnamed write-ins or lines the source gives no candidate name.',
+      }),
       electors: z.array(ElectorVoteSchema),
       sources: SourceIdsSchema,
       notes: z.array(z.string()),
@@ -174,12 +171,10 @@ export const SwingSchema = z
 export const ExportRowSchema = z
   .object({
     year: z.number().int(),
-    state: z
-      .string()
-      .meta({
-        description:
-          'Full state name, as published (deprecated: state is the two-letter code in every other export; use state_name, or abbreviation for the code).',
-      }),
+    state: z.string().meta({
+      description:
+        'Full state name, as published (deprecated: state is the two-letter code in every other export; use state_name, or abbreviation for the code).',
+    }),
     abbreviation: StateCodeSchema,
     electoral_votes: z.number().int().meta({
       description:
@@ -213,42 +208,25 @@ export const ExportRowSchema = z
       description:
         'Electors of the state who cast a blank ballot. ev_dem + ev_rep + ev_other + ev_abstained = electoral_votes.',
     }),
-    total_votes: z
-      .number()
-      .int()
-      .min(0)
-      .meta({
-        description:
-          'Valid popular votes for president in the state (summed over a year: national.popular_vote.total).',
-      }),
-    dem_votes: z
-      .number()
-      .int()
-      .min(0)
-      .meta({
-        description:
-          "Popular votes of the Democratic nominee in the state (summed over a year: the nominee's national votes).",
-      }),
-    rep_votes: z
-      .number()
-      .int()
-      .min(0)
-      .meta({
-        description:
-          "Popular votes of the Republican nominee in the state (summed over a year: the nominee's national votes).",
-      }),
-    winner_name: z
-      .string()
-      .meta({
-        description:
-          'Candidate with the most popular votes in the state: the value of winner, under a name that says it is a name (is_winner in the office exports is a true/false flag).',
-      }),
-    state_name: z
-      .string()
-      .meta({
-        description:
-          'Full state name: the value of state, under a name that says it is a name (state is the two-letter code in every other export; here it is kept as published, deprecated).',
-      }),
+    total_votes: z.number().int().min(0).meta({
+      description: 'Valid popular votes for president in the state (summed over a year: national.popular_vote.total).',
+    }),
+    dem_votes: z.number().int().min(0).meta({
+      description:
+        "Popular votes of the Democratic nominee in the state (summed over a year: the nominee's national votes).",
+    }),
+    rep_votes: z.number().int().min(0).meta({
+      description:
+        "Popular votes of the Republican nominee in the state (summed over a year: the nominee's national votes).",
+    }),
+    winner_name: z.string().meta({
+      description:
+        'Candidate with the most popular votes in the state: the value of winner, under a name that says it is a name (is_winner in the office exports is a true/false flag).',
+    }),
+    state_name: z.string().meta({
+      description:
+        'Full state name: the value of state, under a name that says it is a name (state is the two-letter code in every other export; here it is kept as published, deprecated).',
+    }),
   })
   .strict()
   .meta({

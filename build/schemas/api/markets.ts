@@ -7,13 +7,11 @@ export const MARKET_RACE_ID_PATTERN = /^[a-z]{2}-(gov|sen|national)-2026$/;
 export const MarketPlatformSchema = z.enum(['kalshi', 'polymarket']).meta({ id: 'MarketPlatform' });
 export type MarketPlatform = z.infer<typeof MarketPlatformSchema>;
 
-export const MarketContestSchema = z
-  .enum(['senate', 'governor', 'house_control', 'senate_control'])
-  .meta({
-    id: 'MarketContest',
-    description:
-      'What the market is about: the race itself, or (us-national-2026) control of the House or of the Senate.',
-  });
+export const MarketContestSchema = z.enum(['senate', 'governor', 'house_control', 'senate_control']).meta({
+  id: 'MarketContest',
+  description:
+    'What the market is about: the race itself, or (us-national-2026) control of the House or of the Senate.',
+});
 
 const iso = z.string().meta({ description: 'ISO 8601 time (UTC).' });
 
@@ -27,15 +25,10 @@ export const MarketQuoteSchema = z
     party: PartyCodeSchema.nullable().meta({
       description: 'Party of the outcome when the ticker or label says it; null otherwise.',
     }),
-    probability: z
-      .number()
-      .min(0)
-      .max(1)
-      .nullable()
-      .meta({
-        description:
-          'Price of YES, 0-1: the last trade when there is one, else the bid/ask midpoint; null when neither exists (never invented).',
-      }),
+    probability: z.number().min(0).max(1).nullable().meta({
+      description:
+        'Price of YES, 0-1: the last trade when there is one, else the bid/ask midpoint; null when neither exists (never invented).',
+    }),
     probability_basis: z.enum(['last_trade', 'midpoint']).nullable(),
     bid: z.number().min(0).max(1).nullable().meta({ description: 'Best YES bid; null when none.' }),
     ask: z.number().min(0).max(1).nullable().meta({ description: 'Best YES ask; null when none.' }),
@@ -45,11 +38,9 @@ export const MarketQuoteSchema = z
       .nullable()
       .meta({ description: 'Traded volume as the platform reports it (Kalshi contracts, Polymarket USD).' }),
     url: z.string().meta({ description: 'The public market page.' }),
-    updatedAt: iso
-      .nullable()
-      .meta({
-        description: "The market's own update time as the platform gives it (Kalshi: metadata update time), else null.",
-      }),
+    updatedAt: iso.nullable().meta({
+      description: "The market's own update time as the platform gives it (Kalshi: metadata update time), else null.",
+    }),
   })
   .strict()
   .meta({ id: 'MarketQuote', description: "One market's current price of one outcome." });
@@ -79,12 +70,10 @@ export type MarketTrend = z.infer<typeof MarketTrendSchema>;
 
 export const MarketTrendsSchema = z
   .object({
-    days: z
-      .literal(7)
-      .meta({
-        description:
-          'The trend window in days: each trend compares the current price with the price about 7 days earlier.',
-      }),
+    days: z.literal(7).meta({
+      description:
+        'The trend window in days: each trend compares the current price with the price about 7 days earlier.',
+    }),
     kalshi: z
       .array(MarketTrendSchema)
       .meta({ description: 'Kalshi markets with a history point near 7 days ago, one per market and outcome.' }),
@@ -102,11 +91,9 @@ export const MarketTrendsSchema = z
 export const PlatformStatusSchema = z
   .object({
     ok: z.boolean().meta({ description: 'The latest fetch from this platform succeeded.' }),
-    stale: z
-      .boolean()
-      .meta({
-        description: 'The prices shown come from an earlier fetch (the latest failed, or they are over 3 hours old).',
-      }),
+    stale: z.boolean().meta({
+      description: 'The prices shown come from an earlier fetch (the latest failed, or they are over 3 hours old).',
+    }),
     fetchedAt: iso
       .nullable()
       .meta({ description: 'When the prices shown for this platform were fetched; null when there are none.' }),
@@ -115,12 +102,10 @@ export const PlatformStatusSchema = z
       .string()
       .nullable()
       .meta({ description: 'The Kalshi event ticker(s) or Polymarket event slug(s) the prices come from.' }),
-    notes: z
-      .array(z.string())
-      .meta({
-        description:
-          'Markets dropped (and why: wrong state or office in the title, not trading) and history that could not be fetched.',
-      }),
+    notes: z.array(z.string()).meta({
+      description:
+        'Markets dropped (and why: wrong state or office in the title, not trading) and history that could not be fetched.',
+    }),
   })
   .strict()
   .meta({ id: 'MarketPlatformStatus' });
@@ -133,13 +118,10 @@ export const PredictionMarketsSchema = z
       .regex(RACE_ID_PATTERN)
       .meta({ description: 'The race: a 2026 race id, or us-national-2026 for control of the House and Senate.' }),
     available: z.boolean().meta({ description: 'True when at least one platform has prices for the race.' }),
-    reason: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          'Why nothing is available (no market lists the race, or the platforms are unreachable); null when available.',
-      }),
+    reason: z.string().nullable().meta({
+      description:
+        'Why nothing is available (no market lists the race, or the platforms are unreachable); null when available.',
+    }),
     snapshot: z
       .object({
         fetchedAt: iso.meta({ description: "The newest fetch time among the platforms' prices." }),

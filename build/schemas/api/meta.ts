@@ -17,13 +17,9 @@ export const SourceEntrySchema = z
       .nullable()
       .meta({ description: 'Rows (records) the ingest read from the file; null for a folder or a file not read.' }),
     rows_used: z.number().int().nullable(),
-    rows_merged: z
-      .number()
-      .int()
-      .nullable()
-      .meta({
-        description: "Rows summed into another row's record (fusion lines, write-in lumps, duplicate populations).",
-      }),
+    rows_merged: z.number().int().nullable().meta({
+      description: "Rows summed into another row's record (fusion lines, write-in lumps, duplicate populations).",
+    }),
     rows_excluded: z.number().int().nullable(),
     excluded_by_reason: z
       .record(z.string(), z.number().int())
@@ -33,12 +29,10 @@ export const SourceEntrySchema = z
         z
           .object({
             id: z.string().meta({ description: 'Id of the source this one copies or cites.' }),
-            rows: z
-              .string()
-              .meta({
-                description:
-                  '"all: ..." when every row does (the two are never independent); otherwise which rows do, and why.',
-              }),
+            rows: z.string().meta({
+              description:
+                '"all: ..." when every row does (the two are never independent); otherwise which rows do, and why.',
+            }),
           })
           .strict(),
       )

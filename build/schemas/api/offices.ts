@@ -10,13 +10,10 @@ export const OfficeYearSchema = z
     summary: z
       .object({
         races: z.number().int().meta({ description: 'Contests listed (a runoff counts as its own contest).' }),
-        seats: z
-          .number()
-          .int()
-          .meta({
-            description:
-              "Seats decided: distinct seats (House district; Senate state and class; governorship) with an elected winner. A seat with a first round and a runoff, or with a regular and a special election the same year (California's Senate seat in 2022 and 2024), counts once, for the winner of the regular election. An uncertified contest decides no seat.",
-          }),
+        seats: z.number().int().meta({
+          description:
+            "Seats decided: distinct seats (House district; Senate state and class; governorship) with an elected winner. A seat with a first round and a runoff, or with a regular and a special election the same year (California's Senate seat in 2022 and 2024), counts once, for the winner of the regular election. An uncertified contest decides no seat.",
+        }),
         won: z
           .object({ democrat: z.number().int(), republican: z.number().int(), other: z.number().int() })
           .strict()

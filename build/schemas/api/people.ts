@@ -8,13 +8,10 @@ export const PersonContestSchema = z
   .object({
     contest_id: z.string().meta({ description: "The contest record's id (the id of a race in the linked response)." }),
     office: z.enum(['senate', 'house']),
-    year: z
-      .number()
-      .int()
-      .meta({
-        description:
-          "The contest record's year (a January runoff belongs to the previous year; odd only for odd-year Senate specials).",
-      }),
+    year: z.number().int().meta({
+      description:
+        "The contest record's year (a January runoff belongs to the previous year; odd only for odd-year Senate specials).",
+    }),
     date: isoDate().nullable(),
     state: StateCodeSchema,
     district: z
@@ -27,29 +24,20 @@ export const PersonContestSchema = z
     stage: z.enum(['general', 'runoff', 'jungle_primary', 'recall']),
     name: z.string().meta({ description: 'The name the contest record gives the winner.' }),
     party: PartySchema,
-    votes: z
-      .number()
-      .int()
-      .min(0)
-      .nullable()
-      .meta({
-        description:
-          "The person's votes in the contest (null where the record has none, e.g. uncounted unopposed races).",
-      }),
+    votes: z.number().int().min(0).nullable().meta({
+      description:
+        "The person's votes in the contest (null where the record has none, e.g. uncounted unopposed races).",
+    }),
     pct: PctSchema.nullable().meta({
       description: "The person's share of the contest's total_votes, percentage points.",
     }),
-    result: z
-      .literal('won')
-      .meta({
-        description: "The person's result: won (only contests whose winner is this person are listed; see note).",
-      }),
-    url: z
-      .string()
-      .meta({
-        description:
-          'API path of the response holding the contest record: /api/{office}/{year}/{state}, or /api/senate/specials for odd-year Senate specials.',
-      }),
+    result: z.literal('won').meta({
+      description: "The person's result: won (only contests whose winner is this person are listed; see note).",
+    }),
+    url: z.string().meta({
+      description:
+        'API path of the response holding the contest record: /api/{office}/{year}/{state}, or /api/senate/specials for odd-year Senate specials.',
+    }),
   })
   .strict()
   .meta({ id: 'PersonContest' });

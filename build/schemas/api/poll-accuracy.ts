@@ -6,32 +6,20 @@ export const AccuracyStatsSchema = z
     polls: z.number().int().meta({ description: 'Polls counted (general elections; one per poll question).' }),
     races: z.number().int().meta({ description: 'Distinct races those polls asked about.' }),
     avg_error: z.number().meta({ description: 'Mean of |poll margin - actual margin|, in points.' }),
-    bias_polls: z
-      .number()
-      .int()
-      .meta({
-        description: 'Polls of races whose top two were a Democrat and a Republican (the only ones with a bias).',
-      }),
-    avg_bias: z
-      .number()
-      .nullable()
-      .meta({
-        description:
-          'Mean signed bias over those polls, in points: positive overstated the Democrat, negative the Republican; null when none.',
-      }),
-    bias_toward: z
-      .enum(['democrat', 'republican'])
-      .nullable()
-      .meta({
-        description:
-          'The party the polls overstated on average (the sign of avg_bias); null when avg_bias is null or 0.',
-      }),
-    right_call_share: z
-      .number()
-      .meta({
-        description:
-          'Share of polls whose leader won (a tie for the lead that includes the winner counts one half), 0-1.',
-      }),
+    bias_polls: z.number().int().meta({
+      description: 'Polls of races whose top two were a Democrat and a Republican (the only ones with a bias).',
+    }),
+    avg_bias: z.number().nullable().meta({
+      description:
+        'Mean signed bias over those polls, in points: positive overstated the Democrat, negative the Republican; null when none.',
+    }),
+    bias_toward: z.enum(['democrat', 'republican']).nullable().meta({
+      description: 'The party the polls overstated on average (the sign of avg_bias); null when avg_bias is null or 0.',
+    }),
+    right_call_share: z.number().meta({
+      description:
+        'Share of polls whose leader won (a tie for the lead that includes the winner counts one half), 0-1.',
+    }),
   })
   .strict()
   .meta({ id: 'AccuracyStats' });
@@ -53,12 +41,9 @@ export const PollAccuracySchema = z
       .array(
         z
           .object({
-            state: z
-              .string()
-              .meta({
-                description:
-                  'Two-letter code; "national" for national presidential polls and the generic House ballot.',
-              }),
+            state: z.string().meta({
+              description: 'Two-letter code; "national" for national presidential polls and the generic House ballot.',
+            }),
             stats: AccuracyStatsSchema,
           })
           .strict(),
@@ -88,13 +73,10 @@ export const PollAccuracySchema = z
               .int()
               .meta({ description: "FiveThirtyEight's pollster id (the grouping key: names changed over time)." }),
             names: z.array(z.string()).meta({ description: 'Every name the history gives this pollster.' }),
-            pollster_2026: z
-              .string()
-              .nullable()
-              .meta({
-                description:
-                  "The same pollster's name in /api/polls (its record in data/pollsters.json, matched by name or alias, case and punctuation ignored); null when it has no 2026 polls or the match is not unique.",
-              }),
+            pollster_2026: z.string().nullable().meta({
+              description:
+                "The same pollster's name in /api/polls (its record in data/pollsters.json, matched by name or alias, case and punctuation ignored); null when it has no 2026 polls or the match is not unique.",
+            }),
             stats: AccuracyStatsSchema,
           })
           .strict(),

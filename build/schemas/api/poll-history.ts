@@ -22,22 +22,17 @@ export const PollHistoryYearSchema = z
           .number()
           .int()
           .meta({ description: "Polls keeping FiveThirtyEight's outcome (primaries, races outside our results)." }),
-        disagreements: z
-          .number()
-          .int()
-          .meta({
-            description:
-              'Polls whose race FiveThirtyEight gives a margin more than 0.1 points from ours (source_actual set).',
-          }),
+        disagreements: z.number().int().meta({
+          description:
+            'Polls whose race FiveThirtyEight gives a margin more than 0.1 points from ours (source_actual set).',
+        }),
       })
       .strict(),
     source: z.string().meta({ description: "Attribution: the polls are FiveThirtyEight's (CC BY 4.0)." }),
-    polls: z
-      .array(PollHistorySchema)
-      .meta({
-        description:
-          'Newest election first, then by race and poll date (newest first). Filter by state on polls[].state.',
-      }),
+    polls: z.array(PollHistorySchema).meta({
+      description:
+        'Newest election first, then by race and poll date (newest first). Filter by state on polls[].state.',
+    }),
   })
   .strict()
   .meta({

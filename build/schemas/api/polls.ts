@@ -37,12 +37,10 @@ export const PollCsvRowSchema = z
     population: PopulationSchema.nullable(),
     margin_of_error: z.number().nullable(),
     partisan: z.enum(['D', 'R']).nullable(),
-    candidate: z
-      .string()
-      .meta({
-        description:
-          "Candidate slug, the key of the JSON poll's results; unique only within a race (use candidate_name and race_id).",
-      }),
+    candidate: z.string().meta({
+      description:
+        "Candidate slug, the key of the JSON poll's results; unique only within a race (use candidate_name and race_id).",
+    }),
     pct: z.number(),
     source_url: z.string().nullable(),
     poll_id: z.string().meta({ description: "The JSON poll's id: unique, and stable across rebuilds." }),
@@ -153,11 +151,9 @@ export const PollAverageSchema = z
         formula: z.string(),
         half_life: z.number().int(),
         min_rating: GradeSchema,
-        reference_date: z
-          .string()
-          .meta({
-            description: 'days_old is counted from this date: the newest poll in the data set, or as_of when given.',
-          }),
+        reference_date: z.string().meta({
+          description: 'days_old is counted from this date: the newest poll in the data set, or as_of when given.',
+        }),
         quality: z.record(z.string(), z.number()),
         sample_size: z.string(),
         partisan_factor: z.number(),
@@ -249,12 +245,10 @@ export const PollExportSchema = z
           .array(RaceIdSchema)
           .meta({ description: 'Every race id of the data set (the widget ids), polled or not.' }),
         filters: z.object({ race: RaceIdSchema.nullable() }).strict().meta({ description: 'The filters applied.' }),
-        generatedAt: z.iso
-          .datetime()
-          .meta({
-            description:
-              'When this data release was built, ISO 8601 UTC date and time (the commit time of the code and data).',
-          }),
+        generatedAt: z.iso.datetime().meta({
+          description:
+            'When this data release was built, ISO 8601 UTC date and time (the commit time of the code and data).',
+        }),
         license: z.string(),
       })
       .strict()
@@ -295,12 +289,10 @@ export const AverageHistorySchema = z
             slug: z.string(),
             name: z.string(),
             party: z.string(),
-            points: z
-              .array(HistoryPointSchema)
-              .meta({
-                description:
-                  'One point per day, from the first day an averaged poll included the candidate to last_date.',
-              }),
+            points: z.array(HistoryPointSchema).meta({
+              description:
+                'One point per day, from the first day an averaged poll included the candidate to last_date.',
+            }),
           })
           .strict(),
       )
@@ -323,12 +315,10 @@ export const RatingsHistorySchema = z
     ratings: z
       .array(
         RatingHistoryRecordSchema.extend({
-          current: z
-            .boolean()
-            .meta({
-              description:
-                'True for the rating /api/ratings/2026 publishes for this rater and race (the latest dated one).',
-            }),
+          current: z.boolean().meta({
+            description:
+              'True for the rating /api/ratings/2026 publishes for this rater and race (the latest dated one).',
+          }),
         }).strict(),
       )
       .meta({ description: 'Every dated rating of every race and rater, oldest first (then by race id and rater).' }),

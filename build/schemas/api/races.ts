@@ -14,11 +14,9 @@ export const RaceListEntrySchema = z
       .meta({ description: 'Two-letter state code, or "national" for the generic ballot.' }),
     state_name: z.string(),
     special: z.boolean().meta({ description: 'A special election (Florida and Ohio Senate 2026).' }),
-    election_date: z
-      .string()
-      .meta({
-        description: 'The general election day (YYYY-MM-DD), 2026-11-03 for every race; a later runoff is not listed.',
-      }),
+    election_date: z.string().meta({
+      description: 'The general election day (YYYY-MM-DD), 2026-11-03 for every race; a later runoff is not listed.',
+    }),
     incumbent: z
       .object({ name: z.string(), party: PartyCodeSchema.nullable(), status: z.string().nullable() })
       .strict()

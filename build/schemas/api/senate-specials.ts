@@ -29,13 +29,10 @@ export const SenateSpecialSchema = z
       .int()
       .meta({ description: 'The year of the record (odd for odd-year specials; a January 2021 runoff is 2020).' }),
     state: z.string(),
-    listed_in: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          'The /api/senate/{year} URL that also lists this contest; null for an odd-year special, listed only here.',
-      }),
+    listed_in: z.string().nullable().meta({
+      description:
+        'The /api/senate/{year} URL that also lists this contest; null for an odd-year special, listed only here.',
+    }),
     race: RaceSchema,
   })
   .strict()

@@ -20,12 +20,10 @@ export const RatingCsvRowSchema = z
   .object({
     raceId: RaceIdSchema,
     abbr: z.string(),
-    state: z
-      .string()
-      .meta({
-        description:
-          'Full state name, as published (deprecated: use state_name; state is the two-letter code in every other export).',
-      }),
+    state: z.string().meta({
+      description:
+        'Full state name, as published (deprecated: use state_name; state is the two-letter code in every other export).',
+    }),
     office: z.enum(['senate', 'governor']),
     cook: rating('Cook'),
     sabato: rating('Sabato'),
@@ -33,12 +31,10 @@ export const RatingCsvRowSchema = z
     cook_as_of: asOf('Cook'),
     sabato_as_of: asOf('Sabato'),
     inside_elections_as_of: asOf('Inside Elections'),
-    state_name: z
-      .string()
-      .meta({
-        description:
-          'Full state name: the value of state, under a name that says it is a name (state is the two-letter code in every other export; here it is kept as published, deprecated; abbr is the code).',
-      }),
+    state_name: z.string().meta({
+      description:
+        'Full state name: the value of state, under a name that says it is a name (state is the two-letter code in every other export; here it is kept as published, deprecated; abbr is the code).',
+    }),
   })
   .strict()
   .meta({
@@ -71,12 +67,10 @@ export const AverageHistoryCsvRowSchema = z
     party: z.string(),
     pct: z.number().meta({ description: "The candidate's default average that day, percent, 1 decimal." }),
     polls: z.number().int().meta({ description: 'Polls ending on or before that day that include the candidate.' }),
-    candidate_party: z
-      .string()
-      .meta({
-        description:
-          "The candidate's party letter (D, R, I...), as candidate_party of the poll CSV: the value of party, under a name that says whose (party is a full party name in the results exports; here it is kept as published, deprecated).",
-      }),
+    candidate_party: z.string().meta({
+      description:
+        "The candidate's party letter (D, R, I...), as candidate_party of the poll CSV: the value of party, under a name that says whose (party is a full party name in the results exports; here it is kept as published, deprecated).",
+    }),
   })
   .strict()
   .meta({
@@ -126,12 +120,10 @@ export const RaceCsvRowSchema = z
       description: "The seat holder's party code; empty when unknown.",
     }),
     incumbent_status: cell("The seat holder's status as the source gives it (e.g. retiring); empty when none."),
-    nominees: z
-      .string()
-      .meta({
-        description:
-          'Known general-election nominees, "Name (party)" separated by "; "; empty when no source gives them.',
-      }),
+    nominees: z.string().meta({
+      description:
+        'Known general-election nominees, "Name (party)" separated by "; "; empty when no source gives them.',
+    }),
     polls: entry.polls,
     polls_averaged: entry.polls_averaged,
     latest_poll: entry.latest_poll,
@@ -144,11 +136,9 @@ export const RaceCsvRowSchema = z
       .int()
       .meta({ description: 'How many of Cook, Sabato and Inside Elections have a dated rating.' }),
     page_url: z.string().meta({ description: "The race page (urls.page), a path on this API's origin." }),
-    average_history_url: z
-      .string()
-      .meta({
-        description: 'The daily series of the default average (urls.average_history); add &format=csv for its CSV.',
-      }),
+    average_history_url: z.string().meta({
+      description: 'The daily series of the default average (urls.average_history); add &format=csv for its CSV.',
+    }),
     polls_csv_url: z.string().meta({ description: "The race's polls, CSV download (urls.polls_csv)." }),
   })
   .strict()
