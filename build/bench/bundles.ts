@@ -33,7 +33,7 @@ export interface FunctionBundle {
 /** zip-it-and-ship-it's per-function config, as netlify.toml gives it (the test checks netlify.toml matches). */
 type FunctionConfig = { nodeBundler: 'esbuild'; includedFiles?: string[] };
 
-export function netlifyFunctionsConfig(): Record<string, FunctionConfig> {
+function netlifyFunctionsConfig(): Record<string, FunctionConfig> {
   const config: Record<string, FunctionConfig> = { '*': { nodeBundler: 'esbuild' } };
   for (const f of functionFiles(ROUTES)) {
     if (f.dataFiles.length)

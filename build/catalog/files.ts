@@ -41,7 +41,7 @@ import { electoralVotesMatchApportionment, RESULTS_CHECKS } from './results-rule
 import { votesAddUp, type CrossRule, type RecordRule } from './rules.ts';
 
 /** A reference from a field of this file's records to a field of another file's records. */
-export interface ForeignKey {
+interface ForeignKey {
   field: string;
   references: { file: string; field: string };
   /** Values allowed although not in the referenced file ("national" for the generic ballot's state). */

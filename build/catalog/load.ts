@@ -45,7 +45,7 @@ export function parseJson(file: string, text: string): unknown {
 }
 
 /** One file's parsed value validated: the records of a 'records' file, or the single value of a 'document'. */
-export function validateEntry(entry: DataFileEntry, value: unknown): unknown {
+function validateEntry(entry: DataFileEntry, value: unknown): unknown {
   const name = `data/${entry.file}`;
   if (entry.kind === 'document') {
     const parsed = entry.schema.safeParse(value);
@@ -87,7 +87,7 @@ export function validateDataFiles(
 }
 
 /** Every catalog file read, parsed, validated and checked. */
-export function readDataFiles(read: ReadDataFile, entries: DataFileEntry[] = DATA_FILES): ValidatedFiles {
+function readDataFiles(read: ReadDataFile, entries: DataFileEntry[] = DATA_FILES): ValidatedFiles {
   return validateDataFiles(Object.fromEntries(entries.map((e) => [e.file, parseJson(e.file, read(e.file))])), entries);
 }
 

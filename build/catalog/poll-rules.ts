@@ -3,7 +3,7 @@ import type { Poll } from '../schemas/polls.ts';
 import type { RecordRule } from './rules.ts';
 
 /** Published shares are rounded (often to whole points): their sum may exceed 100 by at most this much. */
-export const RESULTS_SUM_TOLERANCE = 1;
+const RESULTS_SUM_TOLERANCE = 1;
 
 /** A poll's results sum to at most 100 (plus rounding), and each key is one of the poll's candidates. */
 export const pollResultsConsistent: RecordRule<Poll> = (p, at) => {

@@ -19,7 +19,7 @@ export function describeRecord(record: unknown, index: number): string {
   return label !== undefined ? `record ${index} (${String(label)})` : `record ${index}`;
 }
 
-export const formatProblem = (p: Problem) => `${p.file}: ${p.record}, field ${p.field}: ${p.message}`;
+const formatProblem = (p: Problem) => `${p.file}: ${p.record}, field ${p.field}: ${p.message}`;
 
 /** The error for a list of problems: every one named (the first 25, then a count). */
 export class DataIntegrityError extends Error {

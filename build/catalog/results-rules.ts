@@ -7,7 +7,7 @@ import { describeRecord } from './problems.ts';
 import type { CrossRule } from './rules.ts';
 
 /** Election day of a year: the Tuesday after the first Monday of November. */
-export function electionDay(year: number): string {
+function electionDay(year: number): string {
   for (let d = 2; d <= 8; d++) {
     const day = new Date(Date.UTC(year, 10, d));
     if (day.getUTCDay() === 2) return day.toISOString().slice(0, 10);
@@ -61,7 +61,7 @@ export const electoralVotesMatchApportionment: CrossRule = {
  * plausibility, certification), run over the published records at every build too. A failed check becomes one
  * problem per detail line, naming the record the line starts with.
  */
-export function resultsCheckRule(name: string, run: (d: ResultsData) => CheckResult[]): CrossRule {
+function resultsCheckRule(name: string, run: (d: ResultsData) => CheckResult[]): CrossRule {
   const files = ['president-states.json', 'president-national.json', 'senate.json', 'house.json', 'governor.json'];
   return {
     name,

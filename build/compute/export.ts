@@ -26,7 +26,7 @@ const NOMINEES = nominees as unknown as Record<string, Record<'democrat' | 'repu
  * two nominees, anyone else and blank ballots (so faithless electors and the Maine/Nebraska district splits add up
  * to the national count), and the nominees' popular votes. The nominees are the curated ones of the year.
  */
-export function exportCounts(r: PresidentStateResult) {
+function exportCounts(r: PresidentStateResult) {
   const nominee = NOMINEES[String(r.year)];
   if (!nominee) throw new Error(`no nominees listed for ${r.year} in curated/nominees.json`);
   const cast = (pick: (recipient: string | null) => boolean) =>

@@ -12,7 +12,7 @@ const byDate = (a: Race, b: Race) =>
 const offYear = (data: Pick<Dataset, 'governor'>) => data.governor.filter((r) => r.year % 2 !== 0).sort(byDate);
 
 /** What the list covers, said with the data (governor/SOURCES.md: FiveThirtyEight's file is the only odd-year source). */
-export const OFF_YEAR_COVERAGE =
+const OFF_YEAR_COVERAGE =
   "1997-2023 from FiveThirtyEight's governor results, the one source with odd-year candidates and counts: every regular election of Kentucky, Louisiana, Mississippi, New Jersey and Virginia, the 2003 California recall and the 2011 West Virginia special. Not in our sources, so not listed: the odd-year elections of 1977-1995, the 2021 California recall, and Kentucky's and Mississippi's 2023 elections.";
 
 /** /api/governor/off-year: every odd-year governor contest, by date. */

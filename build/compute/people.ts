@@ -4,7 +4,7 @@ import type { Person, PersonContest } from '../schemas/api/people.ts';
 import type { Race } from '../schemas/results.ts';
 import { oddYearListPath } from './contest-paths.ts';
 
-export const PEOPLE_NOTE =
+const PEOPLE_NOTE =
   'Contests are joined to people only through their winners (winner_ids, from the congress-legislators crosswalk), so this lists the House and Senate contests 1976-2024 that elected this person. ' +
   'Contests they ran in and lost are not listed: our records identify losing candidates by name only, and a name is not an id.';
 

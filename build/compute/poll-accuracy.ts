@@ -37,7 +37,7 @@ function groupBy<K>(polls: PollHistory[], key: (p: PollHistory) => K): Map<K, Po
 const nameKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The 2026 pollster record (data/pollsters.json) a history pollster is, by its name or one of the record's aliases. */
-export function pollsterOf2026(pollsters: Pollster[]): (names: string[]) => string | null {
+function pollsterOf2026(pollsters: Pollster[]): (names: string[]) => string | null {
   const byKey = new Map(pollsters.flatMap((p) => [p.name, ...p.aliases].map((n) => [nameKey(n), p.name] as const)));
   return (names) => {
     const found = [...new Set(names.map((n) => byKey.get(nameKey(n))).filter((n): n is string => n !== undefined))];

@@ -33,7 +33,7 @@ export const newestFirst = (a: Poll, b: Poll) =>
   a.date < b.date ? 1 : a.date > b.date ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 export const newestPollDate = (polls: Poll[]) => polls.reduce((m, p) => (p.date > m ? p.date : m), '');
-export const oldestPollDate = (polls: Poll[]) => polls.reduce((m, p) => (m === '' || p.date < m ? p.date : m), '');
+const oldestPollDate = (polls: Poll[]) => polls.reduce((m, p) => (m === '' || p.date < m ? p.date : m), '');
 export const coverageText = (polls: Poll[]) =>
   `polls ending ${oldestPollDate(polls)} to ${newestPollDate(polls)}; the sources carry no poll after ${newestPollDate(polls)}`;
 
@@ -53,7 +53,7 @@ export interface PollFilters {
 const DAY = 86_400_000;
 
 /** A poll as published: the record plus whether the default average counts it. */
-export const publishPoll = (p: Poll): PublishedPoll => ({ ...p, inDefaultAverage: inDefaultAverage(p) });
+const publishPoll = (p: Poll): PublishedPoll => ({ ...p, inDefaultAverage: inDefaultAverage(p) });
 
 /** /api/polls: polls matching every filter, newest first; days counts back from the request date (UTC). */
 export function computePollList(data: PollData, f: PollFilters, now: Date): PollList {

@@ -31,7 +31,7 @@ export function quoteInput(value: string | null | undefined): string {
  * JSON text with <, > and & written as \u escapes: the same value to any JSON parser, but no markup in the bytes of
  * an error, whatever a message echoes (the one place every error body is serialized).
  */
-export const markupFreeJson = (value: unknown) =>
+const markupFreeJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export function jsonResponse(

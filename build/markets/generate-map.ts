@@ -10,7 +10,7 @@ import { buildMarketMap, OverridesSchema, serializeMap } from './map-rules.ts';
 import { marketRaces } from './races.ts';
 
 export const MAP_FILE = 'build/curated/market-map.json';
-export const OVERRIDES_FILE = 'build/curated/market-overrides.json';
+const OVERRIDES_FILE = 'build/curated/market-overrides.json';
 
 /** The map text the rules produce for the repository at root, and where its race list came from. */
 export function generateMarketMap(root: string): { text: string; racesFrom: string; count: number } {

@@ -22,7 +22,7 @@ export interface HttpDeps {
 }
 
 /** A Retry-After header (seconds or an HTTP date) in milliseconds from now; null when absent or unreadable. */
-export function retryAfterMs(header: string | null, now: number): number | null {
+function retryAfterMs(header: string | null, now: number): number | null {
   if (header === null || header.trim() === '') return null;
   if (/^\s*\d+\s*$/.test(header)) return Number(header) * 1000;
   const at = Date.parse(header);
@@ -45,7 +45,7 @@ export class UpstreamError extends Error {
 /** Bodies larger than this are not a market payload: reading stops there (a declared larger length is not read). */
 export const MAX_BODY_BYTES = 5_000_000;
 /** Redirects are followed only within the origin asked, and only this many (a loop costs nothing more). */
-export const MAX_REDIRECTS = 3;
+const MAX_REDIRECTS = 3;
 
 const retryable = (status: number) => status === 429 || status >= 500;
 const DEFAULT_MAX_RETRY_WAIT_MS = 10_000;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import mapJson from '../curated/market-map.json' with { type: 'json' };
 import { MarketContestSchema } from '../schemas/api/markets.ts';
 
-export const TitleRuleSchema = z
+const TitleRuleSchema = z
   .object({
     state: z
       .string()
@@ -21,7 +21,7 @@ export const TitleRuleSchema = z
   .strict();
 export type TitleRule = z.infer<typeof TitleRuleSchema>;
 
-export const ContestMapSchema = z
+const ContestMapSchema = z
   .object({
     contest: MarketContestSchema,
     label: z.string(),
@@ -32,7 +32,7 @@ export const ContestMapSchema = z
   .strict();
 export type ContestMap = z.infer<typeof ContestMapSchema>;
 
-export const RaceMapSchema = z
+const RaceMapSchema = z
   .object({
     state: z.string(),
     stateName: z.string(),
@@ -44,7 +44,7 @@ export const RaceMapSchema = z
   .strict();
 export type RaceMap = z.infer<typeof RaceMapSchema>;
 
-export const MarketMapSchema = z.object({ comment: z.string(), races: z.record(z.string(), RaceMapSchema) }).strict();
+const MarketMapSchema = z.object({ comment: z.string(), races: z.record(z.string(), RaceMapSchema) }).strict();
 export type MarketMap = z.infer<typeof MarketMapSchema>;
 
 let cached: MarketMap | null = null;

@@ -18,7 +18,7 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
  * answer), a number is written in at most `numberChars` characters and is finite, and a volume is at most
  * `volumeMax`. Anything beyond is a fault of the upstream (UpstreamError 'invalid': not served, not stored).
  */
-export const UPSTREAM_BOUNDS = { marketsPerEvent: 100, numberChars: 32, volumeMax: 1e12 } as const;
+const UPSTREAM_BOUNDS = { marketsPerEvent: 100, numberChars: 32, volumeMax: 1e12 } as const;
 
 /** An event's market list within the bound, or the fault. */
 export function boundedMarkets<T>(markets: T[], field: string): T[] {

@@ -15,7 +15,7 @@ export interface MarketRace {
   special: boolean;
 }
 
-export const NATIONAL_RACE_ID = 'us-national-2026';
+const NATIONAL_RACE_ID = 'us-national-2026';
 
 export function marketRaces(root: string): { races: MarketRace[]; from: string } {
   const file = 'data/races-2026.json';

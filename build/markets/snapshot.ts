@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { MarketQuoteSchema, MarketTrendSchema, type MarketPlatform } from '../schemas/api/markets.ts';
 
-export const FailureSchema = z.enum(['unreachable', 'invalid', 'not_found']);
-export type Failure = z.infer<typeof FailureSchema>;
+const FailureSchema = z.enum(['unreachable', 'invalid', 'not_found']);
+type Failure = z.infer<typeof FailureSchema>;
 
 export const StoredPlatformSchema = z
   .object({

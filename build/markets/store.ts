@@ -14,7 +14,7 @@ export interface JsonStore {
   setJSON(key: string, value: unknown): Promise<unknown>;
 }
 
-export const STORE_NAME = 'prediction-markets';
+const STORE_NAME = 'prediction-markets';
 
 /**
  * One JSON file per key under dir (keys are URL-encoded into file names); writes are atomic (a temporary file

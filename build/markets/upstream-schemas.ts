@@ -9,7 +9,7 @@ import { z } from 'zod';
 const FixedPoint = z.string().regex(/^-?\d+(\.\d+)?$/, 'expected a fixed-point decimal string');
 const optionalFixed = FixedPoint.nullish();
 
-export const KalshiMarketSchema = z.looseObject({
+const KalshiMarketSchema = z.looseObject({
   ticker: z.string().min(1),
   event_ticker: z.string(),
   status: z.string(),
@@ -35,7 +35,7 @@ export const KalshiEventResponseSchema = z.looseObject({
   }),
   markets: z.array(KalshiMarketSchema).nullish(),
 });
-export type KalshiEventResponse = z.infer<typeof KalshiEventResponseSchema>;
+type KalshiEventResponse = z.infer<typeof KalshiEventResponseSchema>;
 
 const KalshiOhlcSchema = z.looseObject({ close_dollars: optionalFixed });
 
@@ -72,7 +72,7 @@ const encodedStrings = (item: z.ZodString) =>
 
 const probability = z.number().min(0).max(1);
 
-export const GammaMarketSchema = z.looseObject({
+const GammaMarketSchema = z.looseObject({
   id: z.string().min(1),
   question: z.string(),
   groupItemTitle: z.string().nullish(),
@@ -90,7 +90,7 @@ export const GammaMarketSchema = z.looseObject({
 });
 export type GammaMarket = z.infer<typeof GammaMarketSchema>;
 
-export const GammaEventSchema = z.looseObject({
+const GammaEventSchema = z.looseObject({
   id: z.string(),
   slug: z.string().min(1),
   title: z.string(),

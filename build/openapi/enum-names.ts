@@ -13,7 +13,7 @@ export const plainName = (value: string) =>
     .toUpperCase();
 
 /** A name that keeps what the plain name drops: a trailing + or - (grades), / between two values. */
-export const spelledName = (value: string) =>
+const spelledName = (value: string) =>
   plainName(value.replace(/\+$/, '_PLUS').replace(/-$/, '_MINUS').replace(/\//g, '_OR_')) || 'EMPTY';
 
 /** x-enum-varnames for a string enum whose plain names collide or are empty; null when the plain names work. */

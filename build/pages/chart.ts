@@ -132,6 +132,6 @@ export function pollChart(
 }
 
 /** A legend swatch: the party's mark on its line dash, as drawn in the chart. */
-export function legendSwatch(cls: string, dash: string): string {
+function legendSwatch(cls: string, dash: string): string {
   return `<svg class="swatch" viewBox="0 0 28 10" aria-hidden="true"><line class="avg ${cls}" x1="1" y1="5" x2="27" y2="5"${dash ? ` stroke-dasharray="${dash}"` : ''}/>${MARKS[cls]!.mark('14', '5', `dot ${cls}`)}</svg>`;
 }

@@ -7,23 +7,23 @@ import { recordApiUrl } from './corrections-view.ts';
  * per record, whose corrections that share a reason and a citation print that text once (the same reason and
  * citation often cover several fields of a record). Every correction stays on exactly one page.
  */
-export interface CorrectionChange {
+interface CorrectionChange {
   field: string;
   old: string;
   new: string;
 }
-export interface CorrectionCitation {
+interface CorrectionCitation {
   changes: CorrectionChange[];
   reason: string;
   source: string;
 }
-export interface CorrectionItem {
+interface CorrectionItem {
   record: string;
   url: string | null;
   count: number;
   citations: CorrectionCitation[];
 }
-export interface CorrectionYear {
+interface CorrectionYear {
   year: string;
   count: number;
   items: CorrectionItem[];

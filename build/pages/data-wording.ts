@@ -51,7 +51,7 @@ export const reachesElectionDay = (date: string | null, electionDay: string) =>
   date !== null && daysBetween(date, electionDay) <= 1;
 
 /** "our poll sources end Oct 2, 2026, 32 days before the election": null when they reach election day. */
-export function sourcesGap(sourcesEnd: string, electionDay: string): { end: string; days: number } | null {
+function sourcesGap(sourcesEnd: string, electionDay: string): { end: string; days: number } | null {
   if (!sourcesEnd || reachesElectionDay(sourcesEnd, electionDay)) return null;
   return { end: humanDate(sourcesEnd), days: daysBetween(sourcesEnd, electionDay) };
 }
@@ -113,7 +113,7 @@ export function raceWording(w: WordingInput): Wording {
 }
 
 /** "D+7.7", "R+2.0", "tied": a Democratic-minus-Republican margin in points. */
-export const marginLabel = (m: number) => (m > 0 ? `D+${m.toFixed(1)}` : m < 0 ? `R+${(-m).toFixed(1)}` : 'tied');
+const marginLabel = (m: number) => (m > 0 ? `D+${m.toFixed(1)}` : m < 0 ? `R+${(-m).toFixed(1)}` : 'tied');
 
 /** How far the last polling average in our data was from the result, both as Democratic-minus-Republican margins. */
 export function averageGap(averageMargin: number, through: string, resultMargin: number): string {

@@ -7,7 +7,7 @@ import type { Coverage, YearSpan } from '../compute/coverage.ts';
 import type { ReleaseSummary } from '../routes/meta.ts';
 import { humanDate } from './format.ts';
 
-export interface ChangeEntry {
+interface ChangeEntry {
   date: string;
   text: string;
 }
@@ -20,7 +20,7 @@ export interface HomeInputs {
   changes: readonly ChangeEntry[];
 }
 
-export interface Link {
+interface Link {
   href: string;
   label: string;
   note: string;

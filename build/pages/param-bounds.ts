@@ -8,7 +8,7 @@ type Json = Record<string, unknown>;
 const LISTED = 6;
 
 /** The schema's own bounds: "integer 1-365", "json, csv", "string matching ^[A-Za-z]{2}$". */
-export function schemaBounds(schema: Json): string {
+function schemaBounds(schema: Json): string {
   if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map(String).join(', ');
   const { minimum: min, maximum: max } = schema as { minimum?: number; maximum?: number };
   const bounds =

@@ -10,7 +10,7 @@ export const ACCURACY_URL = '/api/polls/accuracy';
 const OFFICE_WORDS = { senate: 'Senate', governor: 'governor' } as const;
 
 /** The by_state_office entry a 2026 race's polls are judged by: its state and office; the generic House ballot nationally. */
-export function accuracyKeyOf(race: Pick<Race2026, 'state' | 'office'>): {
+function accuracyKeyOf(race: Pick<Race2026, 'state' | 'office'>): {
   state: string;
   office: 'senate' | 'governor' | 'house';
 } {

@@ -38,7 +38,7 @@ function statusOf(r: Race): string | null {
 }
 
 const PARTY_CODE: Record<string, string> = { democrat: 'D', republican: 'R', independent: 'I' };
-export const partyCode = (party: string) => PARTY_CODE[party] ?? party;
+const partyCode = (party: string) => PARTY_CODE[party] ?? party;
 
 const DECIDED = new Set(['won', 'legislature']);
 

@@ -47,7 +47,7 @@ ${escapeHtml(siteName)}
 }
 
 /** The 404 response for /embed/race/{unknown id}: the same headers as the widget, never framing-restricted. */
-export function widgetNotFoundResponse(siteName: string, askedId: string): Response {
+function widgetNotFoundResponse(siteName: string, askedId: string): Response {
   return new Response(widgetNotFoundHtml(siteName, askedId), {
     status: 404,
     headers: {

@@ -5,9 +5,9 @@
  * narrowest supported frame, 300 px, where it is tallest. test/browser checks the result in Chromium from 300 to
  * 480 px for every race.
  */
-export const NARROWEST = 300;
+const NARROWEST = 300;
 
-export const LAYOUT = {
+const LAYOUT = {
   padX: 12,
   padTop: 10,
   padBottom: 8,
@@ -25,7 +25,7 @@ export const LAYOUT = {
 type Font = { font: number; line: number; bold: boolean };
 
 /** Estimated width of a text in px: per-character widths in em, a little wider than DejaVu Sans. */
-export function textWidth(text: string, f: Font): number {
+function textWidth(text: string, f: Font): number {
   let em = 0;
   for (const ch of text)
     em += /[A-Z@MW%]/.test(ch)
@@ -41,7 +41,7 @@ export function textWidth(text: string, f: Font): number {
 }
 
 /** Lines a text takes when wrapped word by word (a word longer than the line breaks anywhere). */
-export function lineCount(text: string, f: Font, width: number): number {
+function lineCount(text: string, f: Font, width: number): number {
   let lines = 1;
   let used = 0;
   const space = textWidth(' ', f);

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 
 /** The message the widget posts to the page that frames it. */
-export const HEIGHT_MESSAGE = 'election-data-widget:height';
+const HEIGHT_MESSAGE = 'election-data-widget:height';
 
 /** The message AMP pages resize an amp-iframe by (amp-iframe's resizable attribute). */
-export const AMP_SIZE_MESSAGE = { sentinel: 'amp', type: 'embed-size' } as const;
+const AMP_SIZE_MESSAGE = { sentinel: 'amp', type: 'embed-size' } as const;
 
 /**
  * The widget's only script, inline and allowed by its CSP hash. It applies ?theme=dark|auto (the page itself says

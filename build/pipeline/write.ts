@@ -3,7 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import type { OutputFile } from './render.ts';
 
 /** The file-system calls the write stage makes, passed in so a failure at any step can be tested. */
-export type WriteFs = Pick<
+type WriteFs = Pick<
   typeof nodeFs,
   'existsSync' | 'mkdirSync' | 'renameSync' | 'rmSync' | 'writeFileSync' | 'readdirSync'
 >;
@@ -30,7 +30,7 @@ const DEFAULT_EFFECTS: WriteEffects = { fs: nodeFs, pid: process.pid, isAlive };
  * Directories an interrupted build left beside the target (`dist.staging-<pid>`, `dist.old-<pid>` of a process
  * that is gone) are removed; when the target itself is missing, the newest old copy is put back first.
  */
-export function cleanLeftovers(outDir: string, effects: WriteEffects = DEFAULT_EFFECTS): string[] {
+function cleanLeftovers(outDir: string, effects: WriteEffects = DEFAULT_EFFECTS): string[] {
   const { fs } = effects;
   const parent = dirname(outDir);
   if (!fs.existsSync(parent)) return [];

@@ -34,7 +34,7 @@ import { enumSchema, intSchema, queryParam } from './param.ts';
 import { caseVariants, evenYearData, firstError, MAX_YEAR, presidentialYearData, stateData } from './params.ts';
 import type { PublicRequest, StaticInstance } from './types.ts';
 
-export const OFFICES = ['senate', 'house', 'governor'] as const satisfies readonly Office[];
+const OFFICES = ['senate', 'house', 'governor'] as const satisfies readonly Office[];
 type Format = 'json' | 'csv';
 
 /** office: president (the default, so every published call is unchanged) or one of the other offices. */

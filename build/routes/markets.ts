@@ -58,6 +58,6 @@ export function predictionMarketsRouteWith(makeDeps: () => MarketDeps): Route {
   };
 }
 
-export const predictionMarketsRoute = predictionMarketsRouteWith(() => defaultMarketDeps());
+const predictionMarketsRoute = predictionMarketsRouteWith(() => defaultMarketDeps());
 
 export const MARKET_ROUTES: Route[] = [predictionMarketsRoute];

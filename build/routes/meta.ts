@@ -8,7 +8,7 @@ import type { Dataset } from '../catalog/dataset.ts';
 import { verificationCounts } from '../compute/verification.ts';
 import { UNSUPPORTED_FORMAT } from './format-check.ts';
 
-export const sourcesRoute: Route = {
+const sourcesRoute: Route = {
   id: 'sources',
   path: '/api/sources',
   tag: 'About the data',
@@ -70,7 +70,7 @@ export function releaseSummary(data: Dataset, buildTime: string | null) {
 
 export type ReleaseSummary = ReturnType<typeof releaseSummary>;
 
-export const metaRoute: Route = {
+const metaRoute: Route = {
   id: 'meta',
   path: '/api/meta',
   tag: 'About the data',
@@ -94,7 +94,7 @@ export const metaRoute: Route = {
   example: '/api/meta',
 };
 
-export const manifestRoute: Route = {
+const manifestRoute: Route = {
   id: 'manifest',
   path: '/api/manifest',
   tag: 'About the data',

@@ -128,7 +128,7 @@ export function paramJsonSchema(p: Param<any>): Record<string, unknown> {
 }
 
 /** When a query parameter is repeated, the last value counts (as the CDN's redirect rules read them). */
-export function lastValue(query: URLSearchParams, name: string): string | undefined {
+function lastValue(query: URLSearchParams, name: string): string | undefined {
   const all = query.getAll(name);
   return all.length ? all[all.length - 1]! : undefined;
 }
@@ -140,7 +140,7 @@ export function rawValue(p: Param, pathParams: Record<string, string>, query: UR
 }
 
 /** Parses one parameter, or throws its 400 naming the parameter, what it accepts and what it got. */
-export function parseParam<T>(p: Param<T>, raw: string | undefined): T {
+function parseParam<T>(p: Param<T>, raw: string | undefined): T {
   const result = p.schema.safeParse(raw);
   if (result.success) return result.data;
   const { message } = paramMeta(p as Param);

@@ -136,7 +136,7 @@ export function stateData(state: string): ApiError | null {
       );
 }
 
-export const asStateCode = (s: string) => s as StateCode;
+const asStateCode = (s: string) => s as StateCode;
 
 /** The first 404 of a list of checks, if any. */
 export const firstError = (...checks: (ApiError | null)[]) => checks.find((c) => c !== null) ?? null;

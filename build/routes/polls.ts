@@ -30,8 +30,6 @@ import { jsonInstance } from './instances.ts';
 import { checkRatingsYear, pollFilterData, ratingsYear, ratingsYearErrors } from './poll-rules.ts';
 import type { ErrorSpec, Route, StaticInstance } from './types.ts';
 
-export { FUNCTION_CACHE };
-
 const pollState = queryParam(
   'state',
   textSchema({
@@ -109,7 +107,7 @@ const QUALITY_TABLE = Object.entries(QUALITY)
 type Values = Record<string, unknown>;
 const str = (v: unknown) => v as string | undefined;
 
-export const pollsRoute: Route = {
+const pollsRoute: Route = {
   id: 'polls',
   path: '/api/polls',
   tag: '2026 polls and ratings',
@@ -156,7 +154,7 @@ export const pollsRoute: Route = {
   example: '/api/polls?state=GA&min_rating=B',
 };
 
-export const pollAverageRoute: Route = {
+const pollAverageRoute: Route = {
   id: 'poll-average',
   path: '/api/polls/average',
   tag: '2026 polls and ratings',
@@ -249,7 +247,7 @@ export const pollAverageRoute: Route = {
   example: '/api/polls/average?state=GA&half_life=7',
 };
 
-export const ratingsRoute: Route = {
+const ratingsRoute: Route = {
   id: 'ratings-year',
   path: '/api/ratings/{year}',
   tag: '2026 polls and ratings',
@@ -329,7 +327,7 @@ function exportPolls(data: PollData, v: Values): Response {
   });
 }
 
-export const pollExportRoute: Route = {
+const pollExportRoute: Route = {
   id: 'poll-export',
   path: '/api/export/polls',
   tag: 'Downloads',

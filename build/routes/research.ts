@@ -16,7 +16,7 @@ import type { Route } from './types.ts';
 
 const TAG = '2026 polls and ratings';
 
-export const racesRoute: Route = {
+const racesRoute: Route = {
   id: 'races',
   path: '/api/races',
   tag: TAG,
@@ -54,7 +54,7 @@ export const racesRoute: Route = {
   example: '/api/races',
 };
 
-export const averageHistoryRoute: Route = {
+const averageHistoryRoute: Route = {
   id: 'poll-average-history',
   path: '/api/polls/average/history',
   tag: TAG,
@@ -115,7 +115,7 @@ export const averageHistoryRoute: Route = {
   example: '/api/polls/average/history?race=ga-sen-2026',
 };
 
-export const ratingsHistoryRoute: Route = {
+const ratingsHistoryRoute: Route = {
   id: 'ratings-history',
   path: '/api/ratings/{year}/history',
   tag: TAG,

@@ -46,7 +46,7 @@ import { UNSUPPORTED_FORMAT } from './format-check.ts';
 
 const state = (v: unknown) => v as StateCode;
 
-export const electionYearRoute: Route = {
+const electionYearRoute: Route = {
   id: 'election-year',
   path: '/api/elections/{year}',
   tag: 'Presidential results',
@@ -88,7 +88,7 @@ export const electionYearRoute: Route = {
   example: '/api/elections/2020',
 };
 
-export const electionStateRoute: Route = {
+const electionStateRoute: Route = {
   id: 'election-state',
   path: '/api/elections/{year}/{state}',
   tag: 'Presidential results',
@@ -131,7 +131,7 @@ export const electionStateRoute: Route = {
   example: '/api/elections/2020/GA',
 };
 
-export const stateHistoryRoute: Route = {
+const stateHistoryRoute: Route = {
   id: 'state-history',
   path: '/api/states/{abbr}/history',
   tag: 'Presidential results',
@@ -170,7 +170,7 @@ export const stateHistoryRoute: Route = {
   example: '/api/states/GA/history',
 };
 
-export const DEFAULT_SWING = { from: 2020, to: 2024 } as const;
+const DEFAULT_SWING = { from: 2020, to: 2024 } as const;
 const fromYear = presidentialYearQuery('from_year', 'Presidential year (data: 1976-2024).', '2016', DEFAULT_SWING.from);
 const toYear = presidentialYearQuery(
   'to_year',
@@ -179,7 +179,7 @@ const toYear = presidentialYearQuery(
   DEFAULT_SWING.to,
 );
 
-export const swingRoute: Route = {
+const swingRoute: Route = {
   id: 'swing',
   path: '/api/swing',
   tag: 'Presidential results',
@@ -240,7 +240,7 @@ export const swingRoute: Route = {
 
 const FORMATS = ['json', 'csv'] as const;
 
-export const exportRoute: Route = {
+const exportRoute: Route = {
   id: 'export',
   path: '/api/export',
   tag: 'Downloads',

@@ -87,7 +87,7 @@ export const FIRST_YEAR = 1976;
 export const LAST_YEAR = 2024;
 
 /** A date as YYYY-MM-DD that exists on the calendar: 2026-02-30 matches the pattern but is refused. */
-export function isCalendarDate(text: string): boolean {
+function isCalendarDate(text: string): boolean {
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }

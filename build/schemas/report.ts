@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const FileAccountSchema = z
+const FileAccountSchema = z
   .object({
     rows_read: z.number().int().min(0).meta({ description: 'Rows (records) read from the file.' }),
     rows_used: z.number().int().min(0).meta({ description: 'Rows that became (part of) a record.' }),
@@ -20,7 +20,7 @@ export const FileAccountSchema = z
     'rows_read must equal used + merged + excluded',
   );
 
-export const ConflictSchema = z
+const ConflictSchema = z
   .object({
     record: z.string().meta({ description: 'Id of the record the sources disagree on.' }),
     field: z.string().meta({ description: 'The field they disagree on.' }),

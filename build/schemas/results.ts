@@ -3,7 +3,7 @@ import { MarginSchema, PartySchema, PctSchema, SourceIdsSchema, StateCodeSchema,
 
 export const VERIFICATION_STATUSES = ['agrees', 'certified', 'resolved', 'disputed', 'single_source'] as const;
 
-export const VerificationSchema = z
+const VerificationSchema = z
   .object({
     status: z.enum(VERIFICATION_STATUSES).meta({
       description:
@@ -300,7 +300,7 @@ export const NationalCandidateSchema = z
   .strict()
   .meta({ id: 'NationalCandidate' });
 
-export const NationalPartySchema = z
+const NationalPartySchema = z
   .object({
     party: PartySchema,
     votes: z.number().int().min(0),

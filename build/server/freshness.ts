@@ -16,7 +16,7 @@ function listFiles(root: string, dir: string): string[] {
 }
 
 /** A fingerprint of everything the build reads: when it changes, dist/ is stale. */
-export function inputsFingerprint(root: string): string {
+function inputsFingerprint(root: string): string {
   const hash = createHash('sha256');
   for (const dir of INPUTS)
     for (const f of listFiles(root, dir))

@@ -64,7 +64,7 @@ export class HeaderTable {
 /** Netlify matches header paths case-insensitively, with or without a trailing slash. */
 const literalKey = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p).toLowerCase();
 
-export function parseHeaders(text: string): ServeHandlerHeaders[] {
+function parseHeaders(text: string): ServeHandlerHeaders[] {
   const blocks: ServeHandlerHeaders[] = [];
   let current: ServeHandlerHeaders | null = null;
   for (const raw of text.split('\n')) {

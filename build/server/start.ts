@@ -9,7 +9,7 @@ import { loadFunctions } from './functions.ts';
 export const DEFAULT_HOST = '127.0.0.1';
 
 /** One line saying why the server cannot listen, for the errors a person can fix; null for anything else. */
-export function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string | null {
+function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string | null {
   if (error.code === 'EADDRINUSE')
     return `port ${port} on ${host} is already in use: stop what is using it, or set PORT to another port`;
   if (error.code === 'EACCES')
@@ -20,7 +20,7 @@ export function listenProblem(error: NodeJS.ErrnoException, host: string, port: 
 }
 
 /** Resolves when the server listens on host:port; rejects with a one-line message when it cannot. */
-export function listenOn(server: Pick<Server, 'listen' | 'once' | 'off'>, host: string, port: number): Promise<void> {
+function listenOn(server: Pick<Server, 'listen' | 'once' | 'off'>, host: string, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) =>
       reject(new Error(listenProblem(error, host, port) ?? error.message));
@@ -33,7 +33,7 @@ export function listenOn(server: Pick<Server, 'listen' | 'once' | 'off'>, host: 
 }
 
 /** Checks that host:port is free before a long build, so a busy port is reported at once (it can still be taken later). */
-export async function checkPortFree(host: string, port: number): Promise<void> {
+async function checkPortFree(host: string, port: number): Promise<void> {
   const probe = createServer();
   await listenOn(probe as unknown as Server, host, port);
   await new Promise<void>((r) => probe.close(() => r()));

@@ -46,7 +46,7 @@ export interface FunctionPlan {
  * rules in table order, then the function routes' paths, then the catch-alls (the fallback, the widget's 404).
  */
 export const RULE_TIERS = ['first', 'files', 'functions', 'last'] as const;
-export type RuleTier = (typeof RULE_TIERS)[number];
+type RuleTier = (typeof RULE_TIERS)[number];
 
 export interface ServingPlan {
   /** Route id, or the page family's id. */

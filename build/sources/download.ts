@@ -16,7 +16,7 @@ export interface DownloadOptions {
 
 export const DEFAULT_DOWNLOAD: DownloadOptions = { timeoutMs: 30_000, retries: 3, backoffMs: 1_000, maxBackoffMs: 30_000 };
 
-export class DownloadError extends Error {
+class DownloadError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,

@@ -20,7 +20,7 @@ export interface Effects {
   log: (line: string) => void;
 }
 
-export const nodeDisk: Disk = {
+const nodeDisk: Disk = {
   async read(path) {
     try {
       return new Uint8Array(await readFile(path));

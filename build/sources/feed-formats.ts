@@ -9,7 +9,7 @@ export type FeedFormat =
   | { kind: 'csv'; columns: string[]; dateColumn: string }
   | { kind: 'ratings-json' };
 
-export class FeedFormatError extends Error {}
+class FeedFormatError extends Error {}
 
 function checkCsv(text: string, format: Extract<FeedFormat, { kind: 'csv' }>): string {
   // A body cut mid-row has no final line end (every upstream CSV ends with one).

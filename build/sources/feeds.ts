@@ -12,7 +12,7 @@ import { checkFeedFile, type FeedFormat } from './feed-formats.ts';
 import { join } from 'node:path';
 import { serializeManifest, sha256, type Manifest, type SnapshotEntry } from './manifest.ts';
 
-export interface FeedFile {
+interface FeedFile {
   name: string;
   /** A fixed path at HEAD, or the file `name` in the newest dated folder (YYYY-MM-DD) under `latestIn`. */
   locate: { path: string } | { latestIn: string };
@@ -79,7 +79,7 @@ export interface GitHubBases {
   token?: string;
 }
 
-export const GITHUB: GitHubBases = { api: 'https://api.github.com', raw: 'https://raw.githubusercontent.com' };
+const GITHUB: GitHubBases = { api: 'https://api.github.com', raw: 'https://raw.githubusercontent.com' };
 
 /** GitHub's hosts, or others from SOURCES_GITHUB_API / SOURCES_GITHUB_RAW (a local fake in tests); GITHUB_TOKEN if set. */
 export function githubBases(env: Record<string, string | undefined>): GitHubBases {

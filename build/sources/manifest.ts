@@ -10,7 +10,7 @@ const Commit = z.string().regex(/^[0-9a-f]{40}$/);
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** Where a file came from: a repository path at a commit (raw URL derived from them), and/or a dataset DOI. */
-export const UpstreamSchema = z.object({
+const UpstreamSchema = z.object({
   repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
   path: z.string().min(1),
   /** null when the SOURCES.md records no commit: the entry is then unpinned and never fetched from upstream. */
@@ -25,9 +25,9 @@ export const UpstreamSchema = z.object({
  * How the file relates to its upstream. Only `bytes` and `unstated` copies can be fetched from the upstream URL
  * (the sha256 decides); the others were transcribed, filtered, converted or built by the source collectors.
  */
-export const CopySchema = z.enum(['bytes', 'unstated', 'zip-member', 'filtered', 'extract', 'transcribed', 'converted', 'built', 'excerpt', 'snapshot']);
+const CopySchema = z.enum(['bytes', 'unstated', 'zip-member', 'filtered', 'extract', 'transcribed', 'converted', 'built', 'excerpt', 'snapshot']);
 
-export const ManifestEntrySchema = z.object({
+const ManifestEntrySchema = z.object({
   // '@' appears in copies named after their upstream commit (legislators-current@dfa96222.yaml).
   path: z.string().regex(/^[\w.@-]+(\/[\w.@-]+)*$/, 'a relative path with / separators and no ..'),
   sha256: Sha256,
@@ -43,7 +43,7 @@ export const ManifestEntrySchema = z.object({
 });
 
 /** A dated copy of a live feed, written by the feed fetcher (npm run feeds). */
-export const SnapshotEntrySchema = ManifestEntrySchema.extend({ feed: z.string(), copy: z.literal('snapshot'), retrieved: IsoDate });
+const SnapshotEntrySchema = ManifestEntrySchema.extend({ feed: z.string(), copy: z.literal('snapshot'), retrieved: IsoDate });
 
 export const ManifestSchema = z.object({
   $comment: z.string().optional(),

@@ -12,7 +12,7 @@ import { formatBytes } from './progress.ts';
 import { changeReport, type DataFiles } from './report.ts';
 import { syncSources, type Origin } from './sync.ts';
 
-export interface BuiltFile {
+interface BuiltFile {
   path: string;
   content: string;
 }
@@ -34,7 +34,7 @@ export interface UpdateStages {
   publish: (out: Publication) => Promise<void>;
 }
 
-export interface Publication {
+interface Publication {
   data: DataFiles;
   site: BuiltFile[];
   /** The manifest with new feed snapshots, or null when it did not change. */

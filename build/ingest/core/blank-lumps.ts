@@ -15,8 +15,8 @@
  */
 import type { CheckResult } from './checks.ts';
 
-export const BLANK_LUMP_SHARE = 0.03;
-export const BLANK_LUMP_MIN_CONTESTS = 3;
+const BLANK_LUMP_SHARE = 0.03;
+const BLANK_LUMP_MIN_CONTESTS = 3;
 export const BLANK_LUMP_REASON =
   'not a valid vote: an unnamed line that lumps blank, void and scattering ballots (in this state and year every ' +
   "contest's unnamed line is the size of blank ballots, not write-ins: core/blank-lumps.ts)";

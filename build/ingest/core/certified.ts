@@ -8,7 +8,7 @@ import { pct, shares } from './tally.ts';
 import { round3 } from '../../schemas/common.ts';
 
 /** A candidate the cited canvass counts that no source file names (issue 18: named candidates stay named). */
-export interface AddedCandidate {
+interface AddedCandidate {
   name: string;
   party_label: string;
   votes: number;
@@ -61,7 +61,7 @@ export const CertifiedCountsFileSchema = z.object({
   ),
 });
 
-export const PRE_CERTIFICATION = 'pre-certification';
+const PRE_CERTIFICATION = 'pre-certification';
 
 /** Replaces the named candidates' votes, recomputes total, shares and margins, and records each correction. */
 export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[], ledger: Ledger): void {

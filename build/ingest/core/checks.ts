@@ -20,7 +20,7 @@ function check(name: string, failures: string[], ok: string): CheckResult {
 }
 
 /** Electoral votes per year equal the official count, and each year's state allotments sum to 538. */
-export function checkElectoralVotes(d: ResultsData): CheckResult {
+function checkElectoralVotes(d: ResultsData): CheckResult {
   const failures: string[] = [];
   for (const year of PRESIDENTIAL_YEARS) {
     const states = d.presidentStates.filter((s) => s.year === year);
@@ -44,7 +44,7 @@ export function checkElectoralVotes(d: ResultsData): CheckResult {
 }
 
 /** National popular vote of each major candidate within 0.1% of the official (FEC) total. */
-export function checkPopularVote(d: ResultsData): CheckResult {
+function checkPopularVote(d: ResultsData): CheckResult {
   const failures: string[] = [];
   const details: string[] = [];
   const tolerance = official.popular_vote.tolerance_pct;

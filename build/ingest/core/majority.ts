@@ -3,7 +3,7 @@ import type { Race } from '../../schemas/results.ts';
 import type { CheckResult } from './check-result.ts';
 import { isRankedChoice } from './rcv.ts';
 
-export const MAJORITY_TABLE = 'build/curated/majority-rules.json';
+const MAJORITY_TABLE = 'build/curated/majority-rules.json';
 
 interface Rule {
   state: string;
@@ -15,7 +15,7 @@ interface Rule {
 }
 
 /** The share a contest's leader needed to be elected outright, and what happens below it; null under plurality rule. */
-export function majorityRule(race: Race): { threshold: number; outcome: string; why: string } | null {
+function majorityRule(race: Race): { threshold: number; outcome: string; why: string } | null {
   if (race.stage === 'runoff' || race.stage === 'recall') return null;
   if (race.stage === 'jungle_primary')
     return { threshold: 50, outcome: 'runoff', why: 'an all-party primary elects only by a majority' };

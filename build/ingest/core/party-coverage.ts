@@ -3,7 +3,7 @@ import { isMappedPartyLabel, partyLabelKey } from './parties.ts';
 import { readCsv, type SourceReader } from './sources.ts';
 
 /** Every party column of every results source whose labels the ingest maps (file -> columns). */
-export const PARTY_COLUMNS: Record<string, string[]> = {
+const PARTY_COLUMNS: Record<string, string[]> = {
   'results/medsl/1976-2024-house.csv': ['party'],
   'results/medsl/1976-2020-senate.csv': ['party_detailed', 'party_simplified'],
   'results/medsl/2024-senate-state.csv': ['party_detailed', 'party_simplified'],

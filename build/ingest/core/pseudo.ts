@@ -72,4 +72,4 @@ export function isGenericLump(raw: string): boolean {
 }
 
 export const INVALID_REASON = 'not a valid vote: blank, void, spoiled, over/under-vote or total line';
-export const UNATTRIBUTED_NOTE = 'unnamed write-ins, scattering or other valid votes naming no candidate';
+const UNATTRIBUTED_NOTE = 'unnamed write-ins, scattering or other valid votes naming no candidate';

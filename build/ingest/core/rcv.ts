@@ -28,7 +28,7 @@ export const RCV_TABLE = 'build/curated/rcv-contests.json';
 const ENTRIES = table.contests as RcvEntry[];
 
 /** The curated rounds of a contest, if it needed more than one round. */
-export function rcvEntry(id: string): RcvEntry | undefined {
+function rcvEntry(id: string): RcvEntry | undefined {
   return ENTRIES.find((e) => e.id === id);
 }
 

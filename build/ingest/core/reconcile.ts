@@ -7,7 +7,7 @@ import type { PresidentNational, Race } from '../../schemas/results.ts';
 import type { CheckResult } from './checks.ts';
 import { type SeatBucket, summarizeSeats } from './seats.ts';
 
-export type ReconciliationStatus = 'pass' | 'fail' | 'exception' | 'unverified';
+type ReconciliationStatus = 'pass' | 'fail' | 'exception' | 'unverified';
 
 export interface ReconciliationRow {
   year: number;
@@ -16,13 +16,13 @@ export interface ReconciliationRow {
 }
 
 /** A year known to fail because of a class another branch fixes: reported, but it does not fail the ingest. */
-export interface KnownException {
+interface KnownException {
   owner: string;
   reason: string;
 }
 
 /** A seat where the API's party rule and the official label differ, named by record so the check can verify it. */
-export interface Classification {
+interface Classification {
   record: string;
   winner: string;
   official_party: SeatBucket;
@@ -30,7 +30,7 @@ export interface Classification {
   why: string;
 }
 
-export interface SeatsYear {
+interface SeatsYear {
   democrat: number;
   republican: number;
   /** Seats of every other party, by the official label. */
@@ -126,7 +126,7 @@ export function reconcileSeats(office: 'house' | 'senate', races: Race[], table:
   });
 }
 
-export interface FecYear {
+interface FecYear {
   candidates: Record<string, { votes: number; source: string }>;
   exception?: KnownException;
 }

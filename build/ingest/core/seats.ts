@@ -3,10 +3,10 @@ import type { Race } from '../../schemas/results.ts';
 
 /** The API's seat-summary buckets: the two major parties, and every other party or independent. */
 export type SeatBucket = 'democrat' | 'republican' | 'other';
-export const bucketOf = (p: Party): SeatBucket => (p === 'democrat' || p === 'republican' ? p : 'other');
+const bucketOf = (p: Party): SeatBucket => (p === 'democrat' || p === 'republican' ? p : 'other');
 
 /** One seat at one election: every contest held for it that year and the one that decided it. */
-export interface SeatOutcome {
+interface SeatOutcome {
   seat: string;
   contests: Race[];
   /** The contest whose winner holds the seat for the next term; null when no contest elected anyone (uncertified). */
@@ -18,7 +18,7 @@ export interface SeatOutcome {
  * first round and its runoff, or a regular and a special election for the same seat (California's Senate seat in
  * 2022 and 2024, North Carolina's in 1986). It is counted once.
  */
-export function seatKey(r: Race): string {
+function seatKey(r: Race): string {
   if (r.office === 'house') return `house|${r.state}|${r.district}`;
   if (r.office === 'senate') return `senate|${r.state}|${r.seat_class ?? r.id}`;
   return `${r.office}|${r.state}`;
@@ -30,7 +30,7 @@ function decidingOrder(a: Race, b: Race): number {
 }
 
 /** Groups one year's contests of one office into seats (pure; input order does not matter). */
-export function seatOutcomes(races: Race[]): SeatOutcome[] {
+function seatOutcomes(races: Race[]): SeatOutcome[] {
   const bySeat = new Map<string, Race[]>();
   for (const r of races) bySeat.set(seatKey(r), [...(bySeat.get(seatKey(r)) ?? []), r]);
   return [...bySeat.entries()]

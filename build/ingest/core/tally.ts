@@ -53,7 +53,7 @@ export function pct(votes: number, total: number): number {
 }
 
 /** Best share of a party (the leading candidate of that party), unrounded, or null. */
-export function partyShare(
+function partyShare(
   cands: { party: Party; votes: number | null }[],
   party: Party,
   total: number | null,

@@ -22,7 +22,7 @@ export type UnattributedList = z.infer<typeof UnattributedListSchema>;
 
 type Tallied = { id: string; total_votes: number | null; unattributed_votes: number };
 
-export function unattributedShare(r: Tallied): number {
+function unattributedShare(r: Tallied): number {
   return r.total_votes ? r.unattributed_votes / r.total_votes : 0;
 }
 

@@ -13,8 +13,8 @@ import type { Verification } from '../../schemas/results.ts';
  * tight enough to catch the keying slips found (1984 WA Mondale +9,000 is 0.48% of the total, 1988 MN Durenberger
  * -10,000 0.48%) and loose enough for county-attribution noise (1998 CO Owens 645,806 vs 648,202: 0.19%).
  */
-export const VERIFY_TOLERANCE = 0.005;
-export const VOTES_TOLERANCE = 0.0025;
+const VERIFY_TOLERANCE = 0.005;
+const VOTES_TOLERANCE = 0.0025;
 
 /** One source's figures for one contest. */
 export interface SourceTally {

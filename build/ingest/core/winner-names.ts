@@ -17,7 +17,7 @@ interface NameFix {
 const NAMES = table.names as NameFix[];
 
 /** The directory's spelling of a candidate's name in a state, or null when the table has none. */
-export function directoryName(state: string, name: string): NameFix | null {
+function directoryName(state: string, name: string): NameFix | null {
   return NAMES.find((n) => n.state === state && n.name === name) ?? null;
 }
 

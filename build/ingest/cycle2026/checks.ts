@@ -30,7 +30,7 @@ function field(o: Origin, party: 'D' | 'R'): string {
   return STATE_FILES.includes(o.file) ? `${side}_pct` : side;
 }
 
-export function checkRaces2026(d: Data2026): CheckResult {
+function checkRaces2026(d: Data2026): CheckResult {
   const failures: string[] = [];
   const count = (f: (r: Race2026) => boolean) => d.races.filter(f).length;
   const expect = (what: string, got: number, want: number) => {
@@ -71,7 +71,7 @@ export function checkRaces2026(d: Data2026): CheckResult {
   );
 }
 
-export function checkPolls2026(d: Data2026): CheckResult[] {
+function checkPolls2026(d: Data2026): CheckResult[] {
   const races = new Set(d.races.map((r) => r.id));
   const grades = new Map(d.pollsters.map((p) => [p.name, p.grade]));
   const missingRace: string[] = [];
@@ -123,7 +123,7 @@ export function checkPolls2026(d: Data2026): CheckResult[] {
   ];
 }
 
-export function checkRatings2026(d: Data2026): CheckResult {
+function checkRatings2026(d: Data2026): CheckResult {
   const failures: string[] = [];
   const races = new Map(d.races.map((r) => [r.id, r]));
   const seen = new Set<string>();

@@ -28,9 +28,9 @@ const LABEL: Record<string, string> = {
   v: 'voters',
   none: 'unspecified population',
 };
-export const populationLabel = (p: Population | null) => LABEL[p ?? 'none']!;
+const populationLabel = (p: Population | null) => LABEL[p ?? 'none']!;
 
-export const pollKey = (p: NamedPoll) =>
+const pollKey = (p: NamedPoll) =>
   [p.raceId, p.pollster, p.startDate ?? '', p.endDate, p.dem.name, p.rep.name].join('|');
 
 /** Groups rows into polls (first-seen order) and picks the row to keep: LV > RV > A > V > blank, then file order. */

@@ -7,7 +7,7 @@
 import fixes from '../../curated/2026-poll-fixes.json' with { type: 'json' };
 import type { CsvRow } from '../core/csv.ts';
 
-export interface DropFix {
+interface DropFix {
   file: string;
   match: Record<string, string>;
   reason: string;

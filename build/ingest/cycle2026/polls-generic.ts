@@ -37,7 +37,7 @@ const COLUMNS = [
 ];
 
 /** One VoteHub-layout row -> a raw generic-ballot poll (slugs "dem"/"rep"). */
-export function parseGenericRow(row: CsvRow, file: string, source: string): RawPoll {
+function parseGenericRow(row: CsvRow, file: string, source: string): RawPoll {
   const where = `${file}: row ${row.row}`;
   const dem = pctCell(row.get('dem'), where, 'dem');
   const rep = pctCell(row.get('rep'), where, 'rep');

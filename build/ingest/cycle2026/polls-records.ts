@@ -21,7 +21,7 @@ const PARTY_WORD = { D: 'Democratic', R: 'Republican' } as const;
 const begun = (g: PollGroup) => g.kept.startDate ?? g.kept.endDate;
 
 /** Throws naming the poll's row when a polled race has no nomination date (curate one). */
-export function nominationOf(g: PollGroup, nominations: Map<string, Nomination>): Nomination {
+function nominationOf(g: PollGroup, nominations: Map<string, Nomination>): Nomination {
   const nom = nominations.get(g.kept.raceId);
   if (!nom)
     throw new Error(

@@ -12,7 +12,7 @@ export interface SponsorEntry {
   kind: string;
   why: string;
 }
-export const SPONSORS = table.sponsors as Record<string, SponsorEntry>;
+const SPONSORS = table.sponsors as Record<string, SponsorEntry>;
 
 export interface SponsorResult {
   sponsor: string | null;

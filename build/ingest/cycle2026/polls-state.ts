@@ -84,7 +84,7 @@ export function readStatePolls(
 }
 
 /** One row -> a raw poll; null when it has no percentages at all (a margin alone is not a result). */
-export function parseStateRow(
+function parseStateRow(
   row: CsvRow,
   where: string,
   office: 'senate' | 'governor',

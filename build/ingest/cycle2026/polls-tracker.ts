@@ -22,7 +22,7 @@ import { sourceFlag } from './polls-state.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
 /** One tracker row -> a raw generic-ballot poll (the tracker publishes no margin of error and no poll id). */
-export function parseTrackerRow(row: CsvRow, where: string, start: string | null, end: string): RawPoll {
+function parseTrackerRow(row: CsvRow, where: string, start: string | null, end: string): RawPoll {
   const dem = pctCell(row.get('dem'), where, 'dem');
   const rep = pctCell(row.get('rep'), where, 'rep');
   if (dem === null || rep === null)

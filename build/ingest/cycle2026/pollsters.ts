@@ -11,7 +11,7 @@ import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { FILES_2026 } from './common.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
-export interface Partner {
+interface Partner {
   firm: string;
   silver: string | null;
   fte: string | null;
@@ -25,12 +25,12 @@ export interface AliasEntry {
 }
 export const ALIAS_ENTRIES = aliasTable.pollsters as AliasEntry[];
 
-export interface RatingRow {
+interface RatingRow {
   name: string;
   grade: Grade;
   row: number;
 }
-export interface RatingTable {
+interface RatingTable {
   file: string;
   label: string;
   source: 'silver-bulletin' | 'fivethirtyeight';

@@ -11,7 +11,7 @@ import type { Race2026 } from '../../schemas/polls.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { surnameSlug } from './common.ts';
 
-export type Nominee = Race2026['nominees'][number];
+type Nominee = Race2026['nominees'][number];
 type Party = 'D' | 'R';
 
 /** One side of one poll fielded after the nomination date: evidence that a surname runs for a party. */

@@ -183,7 +183,7 @@ export function resolveRating(copies: RatingCopy[], ledger: Ledger): Rating2026[
  * Every dated copy as one history record per (race, rater, as-of date, rating), citing each source that has it;
  * ordered by race, rater, then date (oldest first).
  */
-export function ratingHistory(copies: RatingCopy[]): RatingHistoryRecord[] {
+function ratingHistory(copies: RatingCopy[]): RatingHistoryRecord[] {
   const byKey = new Map<string, RatingHistoryRecord>();
   for (const c of copies) {
     const key = [c.raceId, RATERS.indexOf(c.rater), c.asOf, c.rating].join('|');

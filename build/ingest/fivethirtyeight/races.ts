@@ -3,7 +3,7 @@ import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
 /** "11/8/16" -> "2016-11-08" (FiveThirtyEight writes two-digit years; its data start in 1976). */
-export function parseShortDate(raw: string): string | null {
+function parseShortDate(raw: string): string | null {
   const m = raw.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/);
   if (!m) return null;
   const yy = Number(m[3]);

@@ -111,9 +111,9 @@ export function nomineeAliases(aa: AaFile, races: Race[]): Map<string, string> {
 }
 
 /** Relative difference allowed between the totals implied by the D and by the R count (rounding in the shares). */
-export const IMPLIED_TOTALS_AGREE = 0.0025;
+const IMPLIED_TOTALS_AGREE = 0.0025;
 /** Relative difference allowed between the county-summed total and the total the counts imply under the shares. */
-export const TOTAL_AGREES = 0.001;
+const TOTAL_AGREES = 0.001;
 
 export interface AaCounts {
   dem: number | null;

@@ -38,7 +38,7 @@ const CERTIFIED = CertifiedGovernorFileSchema.parse(certifiedJson);
 const STAGE_RANK: Record<Race['stage'], number> = { general: 0, recall: 0, jungle_primary: 0, runoff: 1 };
 
 /** Year, state, first round before runoff, regular before special: the published order. */
-export function compareGovernorRaces(a: Race, b: Race): number {
+function compareGovernorRaces(a: Race, b: Race): number {
   return (
     a.year - b.year ||
     compareStrings(a.state, b.state) ||

@@ -48,7 +48,7 @@ export const CertifiedGovernorFileSchema = z
   .strict();
 export type CertifiedGovernor = z.infer<typeof CertifiedGovernorFileSchema>['races'][number];
 
-export function certifiedGovernorIds(entries: CertifiedGovernor[]): Set<string> {
+function certifiedGovernorIds(entries: CertifiedGovernor[]): Set<string> {
   return new Set(entries.map((e) => e.record));
 }
 

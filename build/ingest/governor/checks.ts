@@ -22,7 +22,7 @@ const RULES = {
   aa: 'Amlani-Algara is the primary source for 1976-1978 (1978 Alaska: Wikipedia); Wikipedia shares and BKL cross-check it',
 };
 /** Difference in a D or R share, percentage points, above which sources are said to disagree. */
-export const SHARE_TOLERANCE = 0.5;
+const SHARE_TOLERANCE = 0.5;
 
 const eraOf = (r: Race) => (r.year >= 1996 ? 'fte' : r.year >= 1980 ? 'jj' : 'aa');
 const dateYear = (r: Race) => Number((r.date ?? String(r.year)).slice(0, 4));
@@ -35,7 +35,7 @@ function ruleFor(race: Race, source: string): string {
 }
 
 /** The source a published race's figures come from (its other sources add names or a total). */
-export function primaryOf(race: Race): string {
+function primaryOf(race: Race): string {
   if (race.sources.includes(GOVERNOR_SOURCE_IDS.fte) && !race.sources.includes(GOVERNOR_SOURCE_IDS.jj))
     return GOVERNOR_SOURCE_IDS.fte;
   if (overrides.aa_counts.some((o) => o.year === race.year && o.state === race.state)) return GOVERNOR_SOURCE_IDS.aa;

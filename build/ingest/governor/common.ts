@@ -72,7 +72,7 @@ const letters = (s: string) =>
     .replace(/[^A-Z]/g, '');
 
 /** A surname-only string ("Echo Hawk", "du Pont") as one key. */
-export const surnameOnlyKey = (surname: string) => letters(surname);
+const surnameOnlyKey = (surname: string) => letters(surname);
 /** The surname of a full name ("Pierre S. du Pont IV", "Brown, Edmund G.") as one key. */
 export const fullNameSurnameKey = (name: string) => nameKey(name).split('|')[0]!;
 

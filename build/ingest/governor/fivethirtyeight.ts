@@ -28,14 +28,14 @@ export function fteParty(code: string): Party {
 }
 
 /** Why a FiveThirtyEight governor race is not published, or null when it is. */
-export function fteOutOfScope(race: Pick<FteRace, 'cycle' | 'state' | 'stage'>): string | null {
+function fteOutOfScope(race: Pick<FteRace, 'cycle' | 'state' | 'stage'>): string | null {
   if (!(STATE_CODES as readonly string[]).includes(race.state))
     return `territory (${race.state}): outside the 50 states and DC`;
   if (!STAGES[race.stage]) return `stage "${race.stage}": out of scope`;
   return null;
 }
 
-export interface FteLines {
+interface FteLines {
   lines: BallotLine[];
   unattributed: number;
   notes: string[];
@@ -48,7 +48,7 @@ export interface FteLines {
  * Lines without a candidate are valid unattributed votes (Write-in, Scattering, Other, "None of these candidates")
  * or excluded from the total (Blank, Over-/Undervote, Spoiled, Void). Only ranked-choice round 1 is read here.
  */
-export function fteGovernorLines(race: FteRace, fte: FteFile): FteLines {
+function fteGovernorLines(race: FteRace, fte: FteFile): FteLines {
   const byPolitician = new Map<string, FteRow[]>();
   let unattributed = 0;
   let invalid = 0;

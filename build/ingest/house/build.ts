@@ -20,8 +20,6 @@ import type { HouseRow } from './row.ts';
 
 export const HOUSE_FILE = 'results/medsl/1976-2024-house.csv';
 
-export type { HouseRow };
-
 const firstRoundSpecial = (r: HouseRow) =>
   contests.first_round_specials.find(
     (c) => c.year === r.year && c.state === r.state && c.districts.includes(r.district),
@@ -254,7 +252,7 @@ function recordNamedLines(race: Race, group: Group, ledger: Ledger): Race {
   return { ...race, notes };
 }
 
-export function blankLumpNote(votes: number, medianShare: number): string {
+function blankLumpNote(votes: number, medianShare: number): string {
   return `The total excludes ${votes.toLocaleString('en-US')} blank, void and scattering ballots that the source lists as one unnamed line (in this state and year the median contest's unnamed line is ${(100 * medianShare).toFixed(1)}% of its ballots, the size of blank ballots, not write-ins).`;
 }
 

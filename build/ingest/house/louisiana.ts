@@ -9,8 +9,8 @@ import { displayName } from '../core/names.ts';
 import { electionDay } from '../core/race.ts';
 import { shares } from '../core/tally.ts';
 
-export const LOUISIANA_TABLE = 'build/curated/louisiana-house.json';
-export const LOUISIANA_SOURCE_ID = 'curated-louisiana-house';
+const LOUISIANA_TABLE = 'build/curated/louisiana-house.json';
+const LOUISIANA_SOURCE_ID = 'curated-louisiana-house';
 
 type Kind = 'both' | 'runoff' | 'mixed' | 'first' | 'unknown';
 export interface LouisianaRunoff {
@@ -29,32 +29,29 @@ export interface LouisianaRunoff {
 const RUNOFFS = curated.runoffs as LouisianaRunoff[];
 
 /** The row-level shape buildHouse groups (only what the Louisiana rules need). */
-export interface LaRow {
+interface LaRow {
   row: number;
   raw: string;
   party: string;
 }
 
 /** Louisiana's system in a year: which November contests are all-party primaries (majority elects). */
-export function louisianaSystem(
-  year: number,
-): 'closed-primary-general' | 'open-primary-then-general' | 'jungle-november' {
+function louisianaSystem(year: number): 'closed-primary-general' | 'open-primary-then-general' | 'jungle-november' {
   if (year < 1978 || year === 2008 || year === 2010) return 'closed-primary-general';
   return year <= 1996 ? 'open-primary-then-general' : 'jungle-november';
 }
 
 export const runoffEntry = (year: number, district: number) =>
   RUNOFFS.find((r) => r.year === year && r.district === district);
-export const movedDate = (year: number, district: number) =>
+const movedDate = (year: number, district: number) =>
   curated.moved_dates.find((m) => m.year === year && m.district === district);
-export const isFinalist = (e: LouisianaRunoff, raw: string) =>
-  e.finalists.some((f) => displayName(f) === displayName(raw));
+const isFinalist = (e: LouisianaRunoff, raw: string) => e.finalists.some((f) => displayName(f) === displayName(raw));
 
 /**
  * Where a Louisiana House row belongs: the November round or the December runoff (null: excluded, with why).
  * MEDSL's own runoff flag is kept; the curated table says what its unflagged rows hold.
  */
-export function louisianaStage(e: LouisianaRunoff, r: LaRow & { runoff: boolean }): 'first' | 'runoff' {
+function louisianaStage(e: LouisianaRunoff, r: LaRow & { runoff: boolean }): 'first' | 'runoff' {
   if (r.runoff || e.medsl === 'runoff') return 'runoff';
   if (e.medsl === 'mixed' && isFinalist(e, r.raw)) return 'runoff';
   // 'unknown': the finalists' rows give their names and parties to the November round; their figures are nulled.
@@ -62,7 +59,7 @@ export function louisianaStage(e: LouisianaRunoff, r: LaRow & { runoff: boolean 
 }
 
 /** Marks candidates as uncounted (votes null): the total and every share become unknown. */
-export function withUncounted(race: Race, names: string[], winner: string | null): Race {
+function withUncounted(race: Race, names: string[], winner: string | null): Race {
   const missing = new Set(names);
   const known = race.candidates.filter((c) => !missing.has(c.name));
   const uncounted = race.candidates.filter((c) => missing.has(c.name)).map((c) => ({ ...c, votes: null, pct: null }));
@@ -106,7 +103,7 @@ export function checkRunoff(e: LouisianaRunoff, runoff: Race): void {
 }
 
 /** The note and date of a Louisiana House contest under the rule of its year. */
-export function louisianaNotes(
+function louisianaNotes(
   year: number,
   stage: Race['stage'],
   candidates: number,
@@ -136,7 +133,7 @@ export function louisianaNotes(
   return { date: undefined, note: '' };
 }
 
-export function louisianaCorrection(
+function louisianaCorrection(
   ledger: Ledger,
   e: LouisianaRunoff,
   record: string,

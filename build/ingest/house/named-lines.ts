@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import table from '../../curated/house-named-lines.json' with { type: 'json' };
 
-export const NAMED_LINES_TABLE = 'build/curated/house-named-lines.json';
+const NAMED_LINES_TABLE = 'build/curated/house-named-lines.json';
 
 const EntrySchema = z
   .object({

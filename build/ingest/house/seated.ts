@@ -9,8 +9,6 @@ import type { CheckResult } from '../core/checks.ts';
 import { surnameKey } from '../core/verification.ts';
 import { congressOf, type CongressMember } from '../members/congress-file.ts';
 
-export { congressOf };
-
 /** Surname keys (letters only) of House members per `${congress}|${state}` (the file is read by members/congress-file.ts). */
 export function houseMembersByCongress(members: CongressMember[]): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();

@@ -21,12 +21,12 @@ export interface Attached {
 }
 
 /** The last election whose winners the crosswalk files can know (members of the 119th Congress, seated January 2025). */
-export const LAST_CROSSWALK_YEAR = 2024;
+const LAST_CROSSWALK_YEAR = 2024;
 /** Winners the crosswalk can join: later winners (2026 returns) are seated after the newest file and get no ids yet. */
 const hasWinner = (r: Race) =>
   (r.office === 'house' || r.office === 'senate') && r.result === 'won' && !!r.winner && r.year <= LAST_CROSSWALK_YEAR;
 
-export function winnerIds(bioguide: string, index: MemberIndex): WinnerIds {
+function winnerIds(bioguide: string, index: MemberIndex): WinnerIds {
   const p = index.people.get(bioguide);
   return {
     bioguide,

@@ -23,7 +23,7 @@ export const MEMBER_FILES_NOT_READ: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-export const MEMBER_ID_MISSES: MissEntry[] = missesJson.misses;
+const MEMBER_ID_MISSES: MissEntry[] = missesJson.misses;
 
 export interface MemberIds {
   /** The FiveThirtyEight membership rows, also used by house/seated.ts. */

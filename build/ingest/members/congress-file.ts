@@ -6,7 +6,7 @@
 import type { Ledger } from '../core/ledger.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
-export const FTE_CONGRESS = 'crosswalk/fivethirtyeight/data_aging_congress.csv';
+const FTE_CONGRESS = 'crosswalk/fivethirtyeight/data_aging_congress.csv';
 
 /** The Congress a November election of `year` chose (1976 -> 95th); an odd-year special's winner sits in it too. */
 export const congressOf = (year: number) => Math.floor((year - 1788) / 2) + 1;

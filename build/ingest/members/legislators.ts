@@ -10,7 +10,7 @@ import { nameWords } from './names.ts';
 
 const DIR = 'crosswalk/congress-legislators';
 /** Newest first, so a person's id block comes from the newest version that has them (FEC lists are merged). */
-export const LEGISLATORS_YAML = [
+const LEGISLATORS_YAML = [
   'dfa96222',
   '46eea119',
   '8eac1710',
@@ -21,7 +21,7 @@ export const LEGISLATORS_YAML = [
   'ab1c7651',
   '11add529',
 ].map((c) => `${DIR}/legislators-current@${c}.yaml`);
-export const LEGISLATORS_HISTORICAL = `${DIR}/legislators-historical@61c9ce6a.csv`;
+const LEGISLATORS_HISTORICAL = `${DIR}/legislators-historical@61c9ce6a.csv`;
 
 export interface Term {
   type: 'rep' | 'sen';

@@ -33,7 +33,7 @@ export interface PollHistoryBuild {
 }
 
 /** The data file of one cycle: one per year keeps each under ~1.3 MB (all cycles together are ~9 MB). */
-export const pollHistoryFile = (year: number) => `poll-history-${year}.json`;
+const pollHistoryFile = (year: number) => `poll-history-${year}.json`;
 
 /** The records split into their cycles' data files. */
 export function pollHistoryFiles(records: PollHistory[]): Record<string, PollHistory[]> {

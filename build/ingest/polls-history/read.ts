@@ -47,7 +47,7 @@ export interface RawPoll {
   comment: string | null;
 }
 
-export interface RawCandidate {
+interface RawCandidate {
   name: string;
   party: string;
   pct: number;

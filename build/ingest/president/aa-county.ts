@@ -6,8 +6,8 @@ import type { ContestTally } from '../core/verification.ts';
 import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
-export const AA_PRESIDENT = 'results/amlani_algara/presidential_county_returns_1976_2020.csv.gz';
-export const AA_PRESIDENT_ID = 'amlani-algara-president-county';
+const AA_PRESIDENT = 'results/amlani_algara/presidential_county_returns_1976_2020.csv.gz';
+const AA_PRESIDENT_ID = 'amlani-algara-president-county';
 
 /** St. Louis County's raw_county_vote_totals is twice its two-party total in 1976-2016 (SOURCES.md 5.1). */
 const totalDoubled = (year: number, state: string) => state === 'MO' && year <= 2016;

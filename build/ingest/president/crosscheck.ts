@@ -10,9 +10,9 @@ import { presidentStateId } from '../core/plausibility.ts';
 import { surname } from './recover.ts';
 import { presidentDisplayName } from './state-results.ts';
 
-export const CROSS_CHECK_TOLERANCE = 0.005;
+const CROSS_CHECK_TOLERANCE = 0.005;
 
-export function presidentStateDisagreements(
+function presidentStateDisagreements(
   records: PresidentStateResult[],
   second: Map<string, FteRow[]>,
 ): Map<string, string[]> {
@@ -81,7 +81,7 @@ export function checkPresidentStatesAgainstSecondSource(
  * difference at all from the second source must be settled: by a certified figure (which then equals one of the
  * two) or by an entry saying why the primary source's figure stands.
  */
-export function presidentNomineeDifferences(
+function presidentNomineeDifferences(
   records: PresidentStateResult[],
   second: Map<string, FteRow[]>,
   nominees: Record<string, Record<string, string>>,

@@ -4,11 +4,11 @@ import type { Ledger } from '../core/ledger.ts';
 import { normalizeParty } from '../core/parties.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
-export const APPORTIONMENT_FILE = 'results/electoral_college/apportionment_by_year.csv';
-export const VOTES_CAST_FILE = 'results/electoral_college/electoral_votes_cast.csv';
-export const VOTES_NATIONAL_FILE = 'results/electoral_college/electoral_votes_national.csv';
+const APPORTIONMENT_FILE = 'results/electoral_college/apportionment_by_year.csv';
+const VOTES_CAST_FILE = 'results/electoral_college/electoral_votes_cast.csv';
+const VOTES_NATIONAL_FILE = 'results/electoral_college/electoral_votes_national.csv';
 
-export interface ElectorVote {
+interface ElectorVote {
   recipient: string | null;
   party: Party | null;
   pledged_to: string;

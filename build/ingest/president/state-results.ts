@@ -202,7 +202,7 @@ export function buildPresidentStates(
 }
 
 /** flipped: the winning party differs from the state's previous presidential election (false in 1976). */
-export function markFlips<T extends { year: number; state: string; winner_party: Party | null; flipped: boolean }>(
+function markFlips<T extends { year: number; state: string; winner_party: Party | null; flipped: boolean }>(
   records: T[],
 ): void {
   const last = new Map<string, Party | null>();

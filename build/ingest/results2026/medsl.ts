@@ -17,7 +17,7 @@ import { regularClass } from '../senate/build.ts';
  * file adds the `district` column its House files always carry. A file that is absent is simply not read: until
  * one exists nothing here runs and data/ is unchanged.
  */
-export const RESULTS_2026_YEAR = 2026;
+const RESULTS_2026_YEAR = 2026;
 export const MEDSL_2026_FILES = {
   senate: { path: 'results/medsl/2026-senate-state.csv', office: 'US SENATE', source: 'medsl-senate-2026' },
   house: { path: 'results/medsl/2026-house-state.csv', office: 'US HOUSE', source: 'medsl-house-2026' },

@@ -9,8 +9,8 @@ import { raceId } from '../core/race.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 import { seatClass } from '../fivethirtyeight/results.ts';
 
-export const AA_SENATE = 'results/amlani_algara/senate_county_returns_1976_2020.csv.gz';
-export const AA_SENATE_ID = 'amlani-algara-senate-county';
+const AA_SENATE = 'results/amlani_algara/senate_county_returns_1976_2020.csv.gz';
+const AA_SENATE_ID = 'amlani-algara-senate-county';
 
 /** Elections where Amlani-Algara record the runoff, not the first round (SOURCES.md 5.2, "Which round"). */
 const RUNOFFS = new Set([

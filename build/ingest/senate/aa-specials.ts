@@ -11,7 +11,7 @@ import { intCell } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
-export const AA_SENATE_COUNTY = 'results/amlani_algara/senate_county_returns_1976_2020.csv.gz';
+const AA_SENATE_COUNTY = 'results/amlani_algara/senate_county_returns_1976_2020.csv.gz';
 
 /** One special election in the county file, its counties summed. */
 export interface AaSpecial {

@@ -25,7 +25,7 @@ export const CURATED_BLANK_LUMPS: CuratedBlankLump[] = z
   .object({ $comment: z.string(), contests: z.array(EntrySchema) })
   .parse(curated).contests;
 
-export const CURATED_BLANK_REASON =
+const CURATED_BLANK_REASON =
   'not a valid vote: an unnamed line of blank, void and scattering ballots, shown by a certified share (curated/blank-lumps.json)';
 
 /** How one generic unnamed row of a Senate contest is read: as blank ballots (with why), or not. */

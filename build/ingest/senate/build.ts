@@ -47,7 +47,7 @@ export function regularClass(year: number): 1 | 2 | 3 {
 }
 
 /** Ballot lines of a FiveThirtyEight race (first RCV round only); marks pseudo rows. */
-export function fteLines(
+function fteLines(
   race: FteRace,
   ledger: import('../core/ledger.ts').FileLedger,
 ): {
@@ -198,7 +198,7 @@ export function buildSenate(reader: SourceReader, ledger: Ledger, houseBlank: Ma
   return races;
 }
 
-export const ADDED_TABLE = 'build/curated/added-contests.json';
+const ADDED_TABLE = 'build/curated/added-contests.json';
 type AddedEntry = (typeof added.contests)[number];
 
 /**

@@ -8,8 +8,8 @@ import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { raceId } from '../core/race.ts';
 import { readCsv, type SourceReader } from '../core/sources.ts';
 
-export const MEDSL_SENATE_COUNTY_2024 = 'results/medsl/2024-senate-county.csv';
-export const MEDSL_SENATE_COUNTY_2024_ID = 'medsl-senate-2024-county';
+const MEDSL_SENATE_COUNTY_2024 = 'results/medsl/2024-senate-county.csv';
+const MEDSL_SENATE_COUNTY_2024_ID = 'medsl-senate-2024-county';
 
 /** Lines that are not votes for anyone (the file's totalvotes includes them: SOURCES.md 1.6). */
 const NOT_VALID = new Set(['UNDERVOTES', 'OVERVOTES', 'BLANK', 'VOID']);

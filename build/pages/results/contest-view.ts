@@ -19,7 +19,7 @@ import {
   winnerLead,
 } from './result-format.ts';
 
-export interface CandidateRow {
+interface CandidateRow {
   name: string;
   letter: string;
   partyName: string;
@@ -34,7 +34,7 @@ export interface CandidateRow {
   writeIn: boolean;
 }
 
-export interface RoundsView {
+interface RoundsView {
   /** Column heads: "Round 1", "Round 2"... */
   rounds: string[];
   /** One row per candidate of round 1: each round's votes and share of that round's continuing ballots, or null once eliminated. */

@@ -13,7 +13,7 @@ const shares = {
   margin: MarginSchema,
 };
 
-export const ElectionStateSummarySchema = z
+const ElectionStateSummarySchema = z
   .object({
     abbr: StateCodeSchema,
     name: z.string(),

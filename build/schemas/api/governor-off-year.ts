@@ -18,7 +18,7 @@ export const OffYearPointerSchema = z
     description: 'Governor only: where to find the odd-year governor elections near this even year.',
   });
 
-export const OffYearGovernorSchema = z
+const OffYearGovernorSchema = z
   .object({
     date: z
       .string()

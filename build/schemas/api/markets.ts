@@ -4,7 +4,7 @@ import { PartyCodeSchema, RACE_ID_PATTERN } from '../polls.ts';
 /** A race id of the markets endpoint, as the published description has it: a 2026 Senate or governor race, or us-national-2026. */
 export const MARKET_RACE_ID_PATTERN = /^[a-z]{2}-(gov|sen|national)-2026$/;
 
-export const MarketPlatformSchema = z.enum(['kalshi', 'polymarket']).meta({ id: 'MarketPlatform' });
+const MarketPlatformSchema = z.enum(['kalshi', 'polymarket']).meta({ id: 'MarketPlatform' });
 export type MarketPlatform = z.infer<typeof MarketPlatformSchema>;
 
 export const MarketContestSchema = z.enum(['senate', 'governor', 'house_control', 'senate_control']).meta({
@@ -68,7 +68,7 @@ export const MarketTrendSchema = z
   });
 export type MarketTrend = z.infer<typeof MarketTrendSchema>;
 
-export const MarketTrendsSchema = z
+const MarketTrendsSchema = z
   .object({
     days: z.literal(7).meta({
       description:
@@ -88,7 +88,7 @@ export const MarketTrendsSchema = z
       "7-day price trends per platform; a platform's list is empty when it has no prices or no history point near 7 days ago.",
   });
 
-export const PlatformStatusSchema = z
+const PlatformStatusSchema = z
   .object({
     ok: z.boolean().meta({ description: 'The latest fetch from this platform succeeded.' }),
     stale: z.boolean().meta({

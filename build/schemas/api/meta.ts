@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VERIFICATION_STATUSES } from '../results.ts';
 
-export const SourceEntrySchema = z
+const SourceEntrySchema = z
   .object({
     id: z.string().meta({ description: 'The id records cite in their sources field.' }),
     path: z.string().meta({ description: "The file (or folder) in the project's raw-sources collection." }),

@@ -4,7 +4,7 @@ import { WinnerIdsSchema } from '../results.ts';
 
 export const BIOGUIDE_PATTERN = /^[A-Z]\d{6}$/;
 
-export const PersonContestSchema = z
+const PersonContestSchema = z
   .object({
     contest_id: z.string().meta({ description: "The contest record's id (the id of a race in the linked response)." }),
     office: z.enum(['senate', 'house']),

@@ -10,7 +10,7 @@ import {
 } from '../polls.ts';
 
 /** A poll as the API publishes it: the data record plus whether the default average counts it. */
-export const PollSchema = PollRecordSchema.extend({
+const PollSchema = PollRecordSchema.extend({
   inDefaultAverage: z.boolean().meta({
     description:
       "True when the race's default average (half_life 14, min_rating C-: the one the pages, widget and static files show) counts this poll; false for hypothetical and pre-primary matchups and for pollsters graded below C-.",
@@ -258,7 +258,7 @@ export const PollExportSchema = z
   .strict()
   .meta({ id: 'PollExport', description: "Every poll (or one race's), newest first, for bulk download." });
 
-export const RacesListSchema = z.array(Race2026Schema).meta({ id: 'Races2026' });
+const RacesListSchema = z.array(Race2026Schema).meta({ id: 'Races2026' });
 
 const HistoryPointSchema = z
   .object({

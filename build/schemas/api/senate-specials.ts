@@ -21,7 +21,7 @@ export const SpecialsPointerSchema = z
       "Senate only: where to find the special elections near this year. The year's own specials (even years) are in races, with special: true.",
   });
 
-export const SenateSpecialSchema = z
+const SenateSpecialSchema = z
   .object({
     date: z.string().nullable().meta({ description: 'Election day (YYYY-MM-DD).' }),
     year: z
