@@ -1,15 +1,10 @@
 import type { z } from 'zod';
 import type { Dataset } from '../catalog/dataset.ts';
 import type { GovernorOffYearSchema, OffYearPointerSchema } from '../schemas/api/governor-off-year.ts';
-import type { StateCode } from '../schemas/common.ts';
-import { computeOfficeExportRows, type OfficeExportRow } from './export.ts';
+import { byContestDate, contestExportRows, oddYearNeighbours } from './contest-lists.ts';
+import type { OfficeExportRow } from './export.ts';
 
-type Race = Dataset['governor'][number];
-const byDate = (a: Race, b: Race) =>
-  (a.date ?? `${a.year}`).localeCompare(b.date ?? `${b.year}`) ||
-  a.state.localeCompare(b.state) ||
-  a.id.localeCompare(b.id);
-const offYear = (data: Pick<Dataset, 'governor'>) => data.governor.filter((r) => r.year % 2 !== 0).sort(byDate);
+const offYear = (data: Pick<Dataset, 'governor'>) => data.governor.filter((r) => r.year % 2 !== 0).sort(byContestDate);
 
 /** What the list covers, said with the data (governor/SOURCES.md: FiveThirtyEight's file is the only odd-year source). */
 const OFF_YEAR_COVERAGE =
@@ -27,16 +22,10 @@ export function computeGovernorOffYear(data: Pick<Dataset, 'governor'>): z.infer
 
 /** The same contests as one row per candidate, in the columns of /api/export?office=governor. */
 export function computeGovernorOffYearRows(data: Dataset): OfficeExportRow[] {
-  return offYear(data).flatMap((r) =>
-    computeOfficeExportRows(data, 'governor', r.year, r.state as StateCode).filter((row) => row.contest_id === r.id),
-  );
+  return contestExportRows(data, 'governor', offYear(data));
 }
 
 /** The pointer /api/governor/{year} carries: the odd-year contests of the years next to it. */
 export function offYearPointer(data: Pick<Dataset, 'governor'>, year: number): z.infer<typeof OffYearPointerSchema> {
-  const near = offYear(data).filter((r) => Math.abs(r.year - year) === 1);
-  return {
-    all: '/api/governor/off-year',
-    near: near.map((r) => ({ id: r.id, date: r.date, state: r.state, url: `/api/governor/off-year#${r.id}` })),
-  };
+  return { all: '/api/governor/off-year', near: oddYearNeighbours(data.governor, year) };
 }

@@ -22,7 +22,10 @@ const racesRoute: Route = {
   tag: TAG,
   summary: 'Every 2026 race: id, title, office, election day, incumbent, nominees, polls, consensus rating, links',
   description:
-    "The list to start from: every race id the other 2026 endpoints and the widget accept, with its title, office, state, election day, incumbent and known nominees (name and party), how many polls the data hold (and how many the default average counts), the newest poll's end date, the consensus of the three raters as on the race page, and the paths of its page, widget, average, daily average series and poll downloads.",
+    'The list to start from: every race id the other 2026 endpoints and the widget accept, with its title, office, ' +
+    'state, election day, incumbent and known nominees (name and party), how many polls the data hold (and how ' +
+    "many the default average counts), the newest poll's end date, the consensus of the three raters as on the " +
+    'race page, and the paths of its page, widget, average, daily average series and poll downloads.',
   params: [formatQuery],
   response: {
     schema: RaceListSchema,
@@ -121,7 +124,10 @@ const ratingsHistoryRoute: Route = {
   tag: TAG,
   summary: 'Every dated rating Cook, Sabato and Inside Elections published for each 2026 race',
   description:
-    "Superseded ratings included, oldest first: each rater's rating of each race at every as-of date a dated copy in the sources shows (270toWin's maps of June to October 2026, Wikipedia's October table), with the source ids; current marks the ratings /api/ratings/2026 publishes. A rater's map may have changed between two dates without a copy in the sources showing it.",
+    "Superseded ratings included, oldest first: each rater's rating of each race at every as-of date a dated copy " +
+    "in the sources shows (270toWin's maps of June to October 2026, Wikipedia's October table), with the source " +
+    "ids; current marks the ratings /api/ratings/2026 publishes. A rater's map may have changed between two dates " +
+    'without a copy in the sources showing it.',
   params: [ratingsYear, formatQuery],
   response: {
     schema: RatingsHistorySchema,

@@ -44,5 +44,6 @@ export const GovernorOffYearSchema = z
   .meta({
     id: 'GovernorOffYear',
     description:
-      'Governor elections held in odd years (Kentucky, Louisiana, Mississippi, New Jersey and Virginia, and odd-year specials and recalls), which /api/governor/{year} (even years) does not list.',
+      'Governor elections held in odd years (Kentucky, Louisiana, Mississippi, New Jersey and Virginia, and odd-year ' +
+      'specials and recalls), which /api/governor/{year} (even years) does not list.',
   });
