@@ -1,9 +1,8 @@
 import { computeGovernorOffYear, computeGovernorOffYearRows } from '../compute/governor-off-year.ts';
-import { OFFICE_EXPORT_COLUMNS, rowsToCsv } from '../compute/export.ts';
-import { OfficeExportRowsSchema } from '../schemas/api/offices.ts';
+import { OfficeExportRowSchema } from '../schemas/api/offices.ts';
 import { GovernorOffYearSchema } from '../schemas/api/governor-off-year.ts';
 import { formatQuery } from './params.ts';
-import { jsonInstance } from './instances.ts';
+import { jsonAndCsv } from './csv-instance.ts';
 import type { Route } from './types.ts';
 
 const PATH = '/api/governor/off-year';
@@ -34,28 +33,13 @@ export const governorOffYearRoute: Route = {
   errors: [{ status: 400, code: 'invalid_parameter', description: 'format not json or csv.' }],
   serve: {
     kind: 'static',
-    instances: (data) => [
-      jsonInstance(
-        'api/governor/off-year.json',
-        [
-          { path: PATH, query: {} },
-          { path: PATH, query: { format: 'json' } },
-        ],
-        GovernorOffYearSchema,
+    instances: (data) =>
+      jsonAndCsv(
+        { file: 'api/governor/off-year.json', schema: GovernorOffYearSchema },
+        { name: 'governor-off-year.csv', schema: OfficeExportRowSchema, rows: () => computeGovernorOffYearRows(data) },
+        [{ path: PATH, query: {} }],
         () => computeGovernorOffYear(data),
       ),
-      {
-        // Under api/export/csv/ so the CSV content-type rule of the exports covers it.
-        file: 'api/export/csv/governor-off-year.csv',
-        requests: [{ path: PATH, query: { format: 'csv' } }],
-        download: 'governor-off-year.csv',
-        render: () => {
-          const rows = computeGovernorOffYearRows(data);
-          OfficeExportRowsSchema.parse(rows);
-          return rowsToCsv(rows, OFFICE_EXPORT_COLUMNS);
-        },
-      },
-    ],
   },
   example: '/api/governor/off-year',
 };

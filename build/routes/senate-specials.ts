@@ -1,9 +1,8 @@
 import { computeSenateSpecials, computeSenateSpecialsRows } from '../compute/senate-specials.ts';
-import { OFFICE_EXPORT_COLUMNS, rowsToCsv } from '../compute/export.ts';
-import { OfficeExportRowsSchema } from '../schemas/api/offices.ts';
+import { OfficeExportRowSchema } from '../schemas/api/offices.ts';
 import { SenateSpecialsSchema } from '../schemas/api/senate-specials.ts';
 import { formatQuery } from './params.ts';
-import { jsonInstance } from './instances.ts';
+import { jsonAndCsv } from './csv-instance.ts';
 import type { Route } from './types.ts';
 
 const PATH = '/api/senate/specials';
@@ -33,28 +32,13 @@ export const senateSpecialsRoute: Route = {
   errors: [{ status: 400, code: 'invalid_parameter', description: 'format not json or csv.' }],
   serve: {
     kind: 'static',
-    instances: (data) => [
-      jsonInstance(
-        'api/senate/specials.json',
-        [
-          { path: PATH, query: {} },
-          { path: PATH, query: { format: 'json' } },
-        ],
-        SenateSpecialsSchema,
+    instances: (data) =>
+      jsonAndCsv(
+        { file: 'api/senate/specials.json', schema: SenateSpecialsSchema },
+        { name: 'senate-specials.csv', schema: OfficeExportRowSchema, rows: () => computeSenateSpecialsRows(data) },
+        [{ path: PATH, query: {} }],
         () => computeSenateSpecials(data),
       ),
-      {
-        // Under api/export/csv/ so the CSV content-type rule of the exports covers it.
-        file: 'api/export/csv/senate-specials.csv',
-        requests: [{ path: PATH, query: { format: 'csv' } }],
-        download: 'senate-specials.csv',
-        render: () => {
-          const rows = computeSenateSpecialsRows(data);
-          OfficeExportRowsSchema.parse(rows);
-          return rowsToCsv(rows, OFFICE_EXPORT_COLUMNS);
-        },
-      },
-    ],
   },
   example: '/api/senate/specials',
 };
