@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { oddYearListPath } from '../compute/contest-paths.ts';
 
 /**
  * The API URL that serves a corrected record, from its id's form: a presidential state result
@@ -12,8 +13,7 @@ export function recordApiUrl(record: string): string | null {
   // The per-state routes cover even years; odd-year contests are in the lists of their own (Senate specials,
   // off-year governors), anchored by record id.
   if (contest && Number(contest[2]) % 2 === 0) return `/api/${contest[1]}/${contest[2]}/${contest[3]!.toUpperCase()}`;
-  if (contest && contest[1] === 'senate') return `/api/senate/specials#${record}`;
-  if (contest && contest[1] === 'governor') return `/api/governor/off-year#${record}`;
+  if (contest && contest[1] !== 'house') return `${oddYearListPath(contest[1] as 'senate' | 'governor')}#${record}`;
   if (contest) return null;
   const poll = /^(.+-2026)-\d{4}-\d{2}-\d{2}-/.exec(record);
   if (poll) return `/api/polls?race=${poll[1]}`;
