@@ -116,7 +116,9 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
     for (const c of race.candidates) c.pct = c.votes === null ? null : pct(c.votes, race.total_votes);
     race.candidates.sort((a, b) => (b.votes ?? 0) - (a.votes ?? 0));
     Object.assign(race, shares(race.candidates, race.total_votes));
-    if (race.result === 'won' && race.winner !== race.candidates[0]!.name) {
+    // A ranked-choice contest's winner and winner_margin come from its final round (core/rcv.ts), not round 1.
+    const decidedByRounds = (race.rounds?.length ?? 0) > 1;
+    if (!decidedByRounds && race.result === 'won' && race.winner !== race.candidates[0]!.name) {
       ledger.correction({
         record: race.id,
         field: 'winner',
@@ -129,7 +131,7 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
       race.winner_party = race.candidates[0]!.party;
     }
     const [first, second] = race.candidates;
-    if (first?.votes != null && second?.votes != null)
+    if (!decidedByRounds && first?.votes != null && second?.votes != null)
       race.winner_margin = round3((100 * (first.votes - second.votes)) / race.total_votes);
     const why = entry.why.replace(/: counts before certification$/, '').replace(/; found by .*$/, '');
     race.notes = [
