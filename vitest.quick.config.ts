@@ -1,7 +1,8 @@
 /**
- * npm run test:quick: the fast tier for the inner loop (unit, API and ingest-fixture tests, under 25 s here).
- * `npm test` stays the whole suite that CI runs; this tier leaves out the browser, fuzzing, conformance against
- * Netlify's engine, the full ingest and build comparisons, and the slower hardening and integrity files.
+ * npm run test:quick: the fast tier for the inner loop, with no build and no server: the architecture guards, and
+ * unit tests of compute, routes, the serving plan, ingest rules on fixtures, markets and pages as pure functions
+ * (golden files in test/output). `npm test` stays the whole suite that CI runs: it adds the build, every HTTP test,
+ * the browser, fuzzing, conformance against Netlify's engine, the full ingest and the integrity fault injection.
  */
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.ts';
@@ -11,12 +12,16 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    // No build: a file here must not inject('distDir') or start a server (test/quality/quick-tier.test.ts checks it).
+    globalSetup: [],
     include: [
-      'test/api/**/*.test.ts',
       'test/architecture/**/*.test.ts',
+      'test/build/serving-plan.test.ts',
       'test/build/write.test.ts',
       'test/compute/**/*.test.ts',
-      'test/docs/**/*.test.ts',
+      'test/docs/readme.test.ts',
+      'test/ingest/blank-lumps.test.ts',
+      'test/ingest/certified-check.test.ts',
       'test/ingest/normalize.test.ts',
       'test/ingest/polls.test.ts',
       'test/ingest/polls-data.test.ts',
@@ -28,9 +33,13 @@ export default defineConfig({
       'test/pages/**/*.test.ts',
       'test/quality/breaking-changes.test.ts',
       'test/quality/engines.test.ts',
+      'test/quality/quick-tier.test.ts',
       'test/quality/skips.test.ts',
       'test/results/**/*.test.ts',
-      'test/server/hardening.test.ts',
+      'test/api/openapi-clients.test.ts',
+      'test/api/results-2026-years.test.ts',
+      'test/api/export-president-sums.test.ts',
     ],
+    exclude: ['test/pages/home-view.test.ts', 'test/pages/site-meta.test.ts'],
   },
 });
