@@ -36,9 +36,7 @@ import {
 } from '../schemas/results.ts';
 import { StateSchema } from '../schemas/state.ts';
 import { pollResultsConsistent } from './poll-rules.ts';
-import { presidentialDerivedFields } from './president-rules.ts';
-import { electoralVotesMatchApportionment, RESULTS_CHECKS } from './results-rules.ts';
-import { votesAddUp, type CrossRule, type RecordRule } from './rules.ts';
+import { votesAddUp, type RecordRule } from './rules.ts';
 
 /** A reference from a field of this file's records to a field of another file's records. */
 interface ForeignKey {
@@ -178,17 +176,6 @@ export const DATA_FILES: DataFileEntry[] = [
     keys: [['id']],
   })),
   { file: 'ingest-report.json', kind: 'document', schema: IngestReportSchema, title: 'Ingest report' },
-];
-
-/**
- * Rules across records and files. Register a new one here (a pure function over the files' records returning
- * problems; resultsCheckRule adapts an ingest CheckResult function): it then runs at ingest, before anything is
- * written, and at every build.
- */
-export const CROSS_RULES: CrossRule[] = [
-  electoralVotesMatchApportionment,
-  presidentialDerivedFields,
-  ...RESULTS_CHECKS,
 ];
 
 export function catalogEntry(file: string): DataFileEntry {

@@ -1,13 +1,10 @@
 /** The integrity checks of data/: keys, references and rules from the catalog, over files already schema-valid. */
-import { CROSS_RULES, DATA_FILES, type DataFileEntry } from './files.ts';
+import type { DataFileEntry } from './files.ts';
 import type { Problem } from './problems.ts';
 import { eachRecord, foreignKey, uniqueKey, type CrossRule, type DataFiles } from './rules.ts';
 
-export function checkIntegrity(
-  files: DataFiles,
-  entries: DataFileEntry[] = DATA_FILES,
-  crossRules: CrossRule[] = CROSS_RULES,
-): Problem[] {
+/** Keys, references and record rules of the given entries, and the cross rules whose files are all present. */
+export function checkIntegrity(files: DataFiles, entries: DataFileEntry[], crossRules: CrossRule[]): Problem[] {
   const problems: Problem[] = [];
   for (const entry of entries) {
     if (entry.kind !== 'records') continue;

@@ -3,14 +3,12 @@
  * validated against its schema, then the integrity checks; the same function serves the build (files on disk)
  * and the ingest (the texts it is about to write), so both refuse the same faults.
  */
-import type { Dataset } from './dataset.ts';
-import { POLL_HISTORY_YEARS, type PollHistory } from '../schemas/poll-history.ts';
-import { DATA_FILES, type DataFileEntry } from './files.ts';
+import type { DataFileEntry } from './files.ts';
 import { checkIntegrity } from './integrity.ts';
 import { DataIntegrityError, describeRecord } from './problems.ts';
 import { findDuplicateKey, firstCarriageReturn } from './strict-json.ts';
 import { validateRecords } from './records.ts';
-import type { DataFiles } from './rules.ts';
+import type { CrossRule, DataFiles } from './rules.ts';
 
 /** Reads one data file's text by name (data/ on disk for the build; the ingest's output in memory). */
 export type ReadDataFile = (file: string) => string;
@@ -66,12 +64,15 @@ export interface ValidatedFiles {
 
 /**
  * Parsed files validated, then checked together (keys, references, rules); throws naming file, record and field.
- * A subset of the catalog may be given (the functions bundle only the 2026 files): references to a file outside
- * it and rules needing one are then not checked here (the build checks them).
+ * A subset of the catalog may be given (a function reads only the files its route needs): references to a file
+ * outside it are then not checked here, nor are cross rules needing one. The ingest and the build pass every cross
+ * rule (catalog/cross-rules.ts); a function passes none, since the build checked its files and loading the rules
+ * would bundle the results rules into every function.
  */
 export function validateDataFiles(
   values: Record<string, unknown>,
-  entries: DataFileEntry[] = DATA_FILES,
+  entries: DataFileEntry[],
+  crossRules: CrossRule[],
 ): ValidatedFiles {
   const records: DataFiles = {};
   const documents: Record<string, unknown> = {};
@@ -81,32 +82,7 @@ export function validateDataFiles(
     if (entry.kind === 'records') records[entry.file] = value as unknown[];
     else documents[entry.file] = value;
   }
-  const problems = checkIntegrity(records, entries);
+  const problems = checkIntegrity(records, entries, crossRules);
   if (problems.length) throw new DataIntegrityError(problems);
   return { records, documents };
-}
-
-/** Every catalog file read, parsed, validated and checked. */
-function readDataFiles(read: ReadDataFile, entries: DataFileEntry[] = DATA_FILES): ValidatedFiles {
-  return validateDataFiles(Object.fromEntries(entries.map((e) => [e.file, parseJson(e.file, read(e.file))])), entries);
-}
-
-/** Load and validate stage: data/ as a Dataset. */
-export function loadDataset(read: ReadDataFile): Dataset {
-  const { records, documents } = readDataFiles(read);
-  const r = <T>(file: string) => records[file] as T[];
-  return {
-    states: r('states.json'),
-    presidentStates: r('president-states.json'),
-    presidentNational: r('president-national.json'),
-    senate: r('senate.json'),
-    house: r('house.json'),
-    governor: r('governor.json'),
-    polls2026: { races: r('races-2026.json'), polls: r('polls-2026.json'), ratings: r('ratings-2026.json') },
-    pollsters: r('pollsters.json'),
-    ratingHistory2026: r('ratings-2026-history.json'),
-    corrections: r('corrections.json'),
-    pollHistory: POLL_HISTORY_YEARS.flatMap((y) => r<PollHistory>(`poll-history-${y}.json`)),
-    report: documents['ingest-report.json'] as Dataset['report'],
-  };
 }

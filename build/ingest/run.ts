@@ -27,6 +27,7 @@ import { buildResults2026 } from './results2026/medsl.ts';
 import { buildPresidentNational } from './president/national.ts';
 import { buildPresidentStates, readPresidentRows } from './president/state-results.ts';
 import { DATA_FILES } from '../catalog/files.ts';
+import { CROSS_RULES } from '../catalog/cross-rules.ts';
 import { validateDataFiles } from '../catalog/load.ts';
 import { serializeRecords } from '../catalog/records.ts';
 import { buildSenate } from './senate/build.ts';
@@ -263,22 +264,26 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     conflicts: ledger.conflicts,
   });
   // The same catalog, schemas and integrity checks as the build, before anything is written.
-  const { records, documents } = validateDataFiles({
-    'states.json': states,
-    'president-states.json': presidentStates,
-    'president-national.json': presidentNational,
-    'senate.json': senate,
-    'house.json': house,
-    'governor.json': governor,
-    'races-2026.json': y2026.races,
-    'polls-2026.json': y2026.polls,
-    'pollsters.json': y2026.pollsters,
-    'ratings-2026.json': y2026.ratings,
-    'ratings-2026-history.json': y2026.ratingHistory,
-    'corrections.json': ledger.corrections(),
-    ...pollHistoryFiles(pollHistory.records),
-    'ingest-report.json': report,
-  });
+  const { records, documents } = validateDataFiles(
+    {
+      'states.json': states,
+      'president-states.json': presidentStates,
+      'president-national.json': presidentNational,
+      'senate.json': senate,
+      'house.json': house,
+      'governor.json': governor,
+      'races-2026.json': y2026.races,
+      'polls-2026.json': y2026.polls,
+      'pollsters.json': y2026.pollsters,
+      'ratings-2026.json': y2026.ratings,
+      'ratings-2026-history.json': y2026.ratingHistory,
+      'corrections.json': ledger.corrections(),
+      ...pollHistoryFiles(pollHistory.records),
+      'ingest-report.json': report,
+    },
+    DATA_FILES,
+    CROSS_RULES,
+  );
   const files: IngestFiles = Object.fromEntries(
     DATA_FILES.map((e) => [
       e.file,

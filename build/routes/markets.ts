@@ -58,6 +58,6 @@ export function predictionMarketsRouteWith(makeDeps: () => MarketDeps): Route {
   };
 }
 
-const predictionMarketsRoute = predictionMarketsRouteWith(() => defaultMarketDeps());
+export const predictionMarketsRoute = predictionMarketsRouteWith(() => defaultMarketDeps());
 
 export const MARKET_ROUTES: Route[] = [predictionMarketsRoute];

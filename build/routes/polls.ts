@@ -107,7 +107,7 @@ const QUALITY_TABLE = Object.entries(QUALITY)
 type Values = Record<string, unknown>;
 const str = (v: unknown) => v as string | undefined;
 
-const pollsRoute: Route = {
+export const pollsRoute: Route = {
   id: 'polls',
   path: '/api/polls',
   tag: '2026 polls and ratings',
@@ -154,7 +154,7 @@ const pollsRoute: Route = {
   example: '/api/polls?state=GA&min_rating=B',
 };
 
-const pollAverageRoute: Route = {
+export const pollAverageRoute: Route = {
   id: 'poll-average',
   path: '/api/polls/average',
   tag: '2026 polls and ratings',
@@ -327,7 +327,7 @@ function exportPolls(data: PollData, v: Values): Response {
   });
 }
 
-const pollExportRoute: Route = {
+export const pollExportRoute: Route = {
   id: 'poll-export',
   path: '/api/export/polls',
   tag: 'Downloads',

@@ -240,7 +240,7 @@ const swingRoute: Route = {
 
 const FORMATS = ['json', 'csv'] as const;
 
-const exportRoute: Route = {
+export const exportRoute: Route = {
   id: 'export',
   path: '/api/export',
   tag: 'Downloads',

@@ -1,14 +1,14 @@
-import { META_ROUTES } from './meta.ts';
-import { correctionsRoute } from './corrections.ts';
-import { MARKET_ROUTES } from './markets.ts';
-import { OFFICE_ROUTES } from './offices.ts';
-import { senateSpecialsRoute } from './senate-specials.ts';
-import { governorOffYearRoute } from './governor-off-year.ts';
-import { POLL_ROUTES } from './polls.ts';
-import { personRoute } from './people.ts';
-import { pollAccuracyRoute, pollHistoryRoute } from './poll-history.ts';
-import { RESEARCH_ROUTES } from './research.ts';
-import { RESULTS_ROUTES } from './results.ts';
+import * as corrections from './corrections.ts';
+import * as governorOffYear from './governor-off-year.ts';
+import * as markets from './markets.ts';
+import * as meta from './meta.ts';
+import * as offices from './offices.ts';
+import * as people from './people.ts';
+import * as pollHistory from './poll-history.ts';
+import * as polls from './polls.ts';
+import * as research from './research.ts';
+import * as results from './results.ts';
+import * as senateSpecials from './senate-specials.ts';
 import type { Route } from './types.ts';
 
 /**
@@ -17,16 +17,46 @@ import type { Route } from './types.ts';
  */
 // senate-specials and governor-off-year precede the office routes: literal paths match before /api/{office}/{year}.
 export const ROUTES: Route[] = [
-  ...RESULTS_ROUTES,
-  senateSpecialsRoute,
-  governorOffYearRoute,
-  ...OFFICE_ROUTES,
-  personRoute,
-  ...POLL_ROUTES,
-  pollHistoryRoute,
-  pollAccuracyRoute,
-  ...RESEARCH_ROUTES,
-  ...META_ROUTES,
-  correctionsRoute,
-  ...MARKET_ROUTES,
+  ...results.RESULTS_ROUTES,
+  senateSpecials.senateSpecialsRoute,
+  governorOffYear.governorOffYearRoute,
+  ...offices.OFFICE_ROUTES,
+  people.personRoute,
+  ...polls.POLL_ROUTES,
+  pollHistory.pollHistoryRoute,
+  pollHistory.pollAccuracyRoute,
+  ...research.RESEARCH_ROUTES,
+  ...meta.META_ROUTES,
+  corrections.correctionsRoute,
+  ...markets.MARKET_ROUTES,
 ];
+
+/** Each route module by its file name in build/routes. */
+const MODULES: Record<string, Record<string, unknown>> = {
+  'corrections.ts': corrections,
+  'governor-off-year.ts': governorOffYear,
+  'markets.ts': markets,
+  'meta.ts': meta,
+  'offices.ts': offices,
+  'people.ts': people,
+  'poll-history.ts': pollHistory,
+  'polls.ts': polls,
+  'research.ts': research,
+  'results.ts': results,
+  'senate-specials.ts': senateSpecials,
+};
+
+/** Where a route is exported on its own: what a generated function imports instead of this table. */
+export interface RouteExport {
+  /** File name in build/routes. */
+  module: string;
+  /** The export holding the route. */
+  name: string;
+}
+
+/** The module and export of a route (a function-served route must be exported on its own, not only in a list). */
+export function routeExport(route: Route): RouteExport {
+  for (const [module, exports] of Object.entries(MODULES))
+    for (const [name, value] of Object.entries(exports)) if (value === route) return { module, name };
+  throw new Error(`route ${route.id} is not exported on its own by a module of build/routes: export it`);
+}

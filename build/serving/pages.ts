@@ -151,8 +151,10 @@ export const PAGE_FAMILIES: PageFamily[] = [
     function: {
       name: FALLBACK_FUNCTION,
       comment: 'Every /api/ request no static file answered: its 400/404, or a 301 to the canonical URL.',
-      imports: ["import { fallbackHandler } from '../../build/serving/fallback.ts';"],
-      handler: 'fallbackHandler',
+      entry: {
+        imports: ["import { fallbackHandler } from '../../build/serving/fallback.ts';"],
+        handler: 'fallbackHandler',
+      },
       rateLimit: GENERAL_RATE_LIMIT,
       // It checks race ids against the 2026 polls when it diagnoses the static poll routes.
       dataFiles: POLL_DATA_FILES,
@@ -208,8 +210,10 @@ export const PAGE_FAMILIES: PageFamily[] = [
     function: {
       name: WIDGET_NOT_FOUND_FUNCTION,
       comment: 'GET /embed/race/{unknown id}: a small widget-style 404 that any site may frame.',
-      imports: ["import { widgetNotFoundHandler } from '../../build/pages/widget-404.ts';"],
-      handler: 'widgetNotFoundHandler',
+      entry: {
+        imports: ["import { widgetNotFoundHandler } from '../../build/pages/widget-404.ts';"],
+        handler: 'widgetNotFoundHandler',
+      },
       rateLimit: GENERAL_RATE_LIMIT,
       dataFiles: [],
       example: '/embed/race/zz-sen-2026',

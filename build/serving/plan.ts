@@ -36,8 +36,7 @@ function routeFunctionPlan(route: Route, serve: FunctionServe, scope: string | n
   return {
     name: serve.name,
     comment: `GET ${route.path}: ${route.summary}.`,
-    imports: ["import { functionOf } from '../../build/serving/functions.ts';"],
-    handler: `functionOf('${route.id}')`,
+    entry: { route },
     rateLimit: serve.rateLimit,
     scope,
     dataFiles: serve.dataFiles,

@@ -1,7 +1,7 @@
 /** The types of the serving plan (plan.ts compiles them; pages.ts declares the page families). */
 import type { Dataset } from '../catalog/dataset.ts';
 import type { RateLimit } from '../http/rate-limits.ts';
-import type { FunctionServe, LateContext, StaticInstance } from '../routes/types.ts';
+import type { FunctionServe, LateContext, Route, StaticInstance } from '../routes/types.ts';
 
 export const FALLBACK_FUNCTION = 'fallback';
 export const functionPath = (name: string) => `/.netlify/functions/${name}`;
@@ -27,9 +27,11 @@ export interface FunctionPlan {
   name: string;
   /** The generated file's first line: what it answers. */
   comment: string;
-  /** The generated file's imports and default export (an expression). */
-  imports: string[];
-  handler: string;
+  /**
+   * What the generated file exports: a page family's handler (its imports and the default export, an expression),
+   * or a route's function (routeFunction of the route, imported from its own module: see functions.ts).
+   */
+  entry: { imports: string[]; handler: string } | { route: Route };
   rateLimit: RateLimit;
   /** Which requests it answers when static files answer the others (a hybrid route), in words; else null. */
   scope: string | null;
@@ -37,7 +39,7 @@ export interface FunctionPlan {
   dataFiles: string[];
   /** A request it answers (the route's example; the benchmarks and bundle tests start it cold with it). */
   example: string;
-  /** A route function's answer (what functionOf runs); absent for the fallback and page functions. */
+  /** A route function's answer (what routeFunction runs); absent for the fallback and page functions. */
   answer?: FunctionServe;
 }
 

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FUNCTION_CACHE } from '../../build/http/headers.ts';
 import { loadDataset } from '../../build/pipeline/load.ts';
 import { exportBody } from '../../build/routes/exports.ts';
-import { functionOf } from '../../build/serving/functions.ts';
+import { exportRoute } from '../../build/routes/results.ts';
+import { routeFunction } from '../../build/serving/route-function.ts';
 import { parseCsvRows } from '../../build/routes/csv-check.ts';
 import { OfficeExportRowSchema } from '../../build/schemas/api/offices.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
@@ -155,7 +156,7 @@ describe('/api/export?office=senate|house|governor', () => {
 
 describe('state-filtered office exports: a function, the same bytes as the static files would have', () => {
   const data = loadDataset('data');
-  const handler = functionOf('export');
+  const handler = routeFunction(exportRoute);
   it.each([
     ['senate', 2020, 'GA', 'json'],
     ['senate', 2020, 'GA', 'csv'],

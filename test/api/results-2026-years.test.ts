@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { officeYears } from '../../build/compute/offices.ts';
 import { catalogEntry } from '../../build/catalog/files.ts';
+import { CROSS_RULES } from '../../build/catalog/cross-rules.ts';
 import { validateDataFiles } from '../../build/catalog/load.ts';
 import { Ledger } from '../../build/ingest/core/ledger.ts';
 import { memoryReader } from '../../build/ingest/core/sources.ts';
@@ -64,7 +65,7 @@ describe('the years of /api/{office}/{year}', () => {
   it('the catalog accepts the 2026 records (schemas, keys, integrity)', () => {
     for (const office of ['senate', 'house', 'governor'] as const) {
       const file = `${office}.json`;
-      expect(() => validateDataFiles({ [file]: fixture[office] }, [catalogEntry(file)])).not.toThrow();
+      expect(() => validateDataFiles({ [file]: fixture[office] }, [catalogEntry(file)], CROSS_RULES)).not.toThrow();
     }
   });
 });

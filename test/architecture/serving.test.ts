@@ -3,7 +3,7 @@
  * (its kind, files, function), and route modules do not import each other (shared helpers live in their own
  * modules: instances.ts, poll-rules.ts, params.ts), so a new endpoint is its own module plus the table entry.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, sources } from '../helpers/imports.ts';
@@ -37,6 +37,32 @@ function routeImports(routeFiles: Map<string, string>): string[] {
   }
   return violations;
 }
+
+/** Every module a module reaches through relative imports (itself included). */
+function reach(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const spec of importsOf(readFileSync(file, 'utf8')))
+    if (!spec.endsWith('.json')) reach(relative(resolve('.'), resolve(dirname(file), spec)), seen);
+  return seen;
+}
+
+/** The fallback answers every route's errors, so it alone may load the whole table. */
+const TABLE_READERS = ['fallback'];
+
+describe('generated functions (issue 24: each carries only its own route)', () => {
+  const functions = readdirSync('netlify/functions').filter((f) => f.endsWith('.ts'));
+  it.each(functions.filter((f) => !TABLE_READERS.includes(f.replace(/\.ts$/, ''))))(
+    '%s does not import the route table',
+    (file) => {
+      expect([...reach(join('netlify/functions', file))]).not.toContain(TABLE);
+    },
+  );
+
+  it('the guard sees the table when a function reaches it', () => {
+    expect([...reach('netlify/functions/fallback.ts')]).toContain(TABLE);
+  });
+});
 
 describe('the serving plan', () => {
   it(`only ${PLAN} reads a route's serve`, () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA_FILES } from '../../build/catalog/files.ts';
-import { loadDataset } from '../../build/catalog/load.ts';
+import { loadDataset } from '../../build/catalog/load-dataset.ts';
 import { parseCsv } from '../../build/ingest/core/csv.ts';
 
 const original = Object.fromEntries(DATA_FILES.map((e) => [e.file, readFileSync(join('data', e.file), 'utf8')]));

@@ -2,7 +2,7 @@
 import { marketsConfig } from '../../build/markets/config.ts';
 import type { MarketDeps } from '../../build/markets/deps.ts';
 import { predictionMarketsRouteWith } from '../../build/routes/markets.ts';
-import { routeFunction } from '../../build/serving/functions.ts';
+import { routeFunction } from '../../build/serving/route-function.ts';
 import type { JsonStore } from '../../build/markets/store.ts';
 import type { FakeUpstream } from './fake-upstream.ts';
 

