@@ -48,7 +48,12 @@ import nomineesJson from '../curated/nominees.json' with { type: 'json' };
 import certifiedGovernorJson from '../curated/certified-governor.json' with { type: 'json' };
 import { CERTIFIED_GOVERNOR_SOURCE, CertifiedGovernorFileSchema } from './governor/certified.ts';
 import { collectCertifiedRecords, readSecondLooks, verifyRecords } from './verify.ts';
-import { checkCertifiedFiguresServed, type CuratedFigures, type ServedFigures } from './core/certified-check.ts';
+import {
+  candidatesNotCertified,
+  checkCertifiedFiguresServed,
+  type CuratedFigures,
+  type ServedFigures,
+} from './core/certified-check.ts';
 import { presidentStateId } from './core/plausibility.ts';
 import type { StateCode } from '../schemas/common.ts';
 import { buildPollHistory, pollHistoryFiles } from './polls-history/build.ts';
@@ -155,10 +160,21 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
       source: 'curated-added-contests',
       records: senate.filter((r) => r.sources.includes('curated-added-contests')).map((r) => r.id),
     },
-    // A governor record is certified only when the cited canvass gave a count for every candidate it names.
+    // A governor record is certified only when every candidate has a count and the total is known; candidates the
+    // cited canvass does not give keep the source's counts, which the record's verification note names.
     { source: CERTIFIED_GOVERNOR_SOURCE, records: certifiedGovernorRecords(governor) },
   ]);
-  verifyRecords({ presidentStates, senate, house, governor }, readSecondLooks(reader, ledger), certified, ledger);
+  const servedFigures = new Map<string, ServedFigures>([
+    ...presidentStates.map((r) => [presidentStateId(r), r] as const),
+    ...[...senate, ...house, ...governor].map((r) => [r.id, r] as const),
+  ]);
+  verifyRecords(
+    { presidentStates, senate, house, governor },
+    readSecondLooks(reader, ledger),
+    certified,
+    ledger,
+    candidatesNotCertified(curatedCertifiedFigures(), servedFigures),
+  );
   const members = buildMemberIds(reader, ledger, [...senate, ...house]);
   const houseMembers = houseMembersByCongress(members.congress);
   const pollHistory = buildPollHistory(reader, ledger, { presidentStates, presidentNational, senate, house, governor });
@@ -184,10 +200,6 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
       `records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`,
     );
 
-  const servedFigures = new Map<string, ServedFigures>([
-    ...presidentStates.map((r) => [presidentStateId(r), r] as const),
-    ...[...senate, ...house, ...governor].map((r) => [r.id, r] as const),
-  ]);
   const fidelity = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor });
   const crossCheck = checkPresidentStatesAgainstSecondSource(
     presidentStates,

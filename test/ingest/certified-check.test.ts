@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import certifiedCounts from '../../build/curated/certified-counts.json' with { type: 'json' };
 import {
+  candidatesNotCertified,
   checkCertifiedFiguresServed,
   type CuratedFigures,
   type ServedFigures,
@@ -108,5 +109,22 @@ describe('Senate and governor 2022-2024 contests certified from cited pages (iss
     const pa = senate.find((r) => r.id === 'senate-2022-pa-class3-general')!;
     expect([votes(pa, 'John Fetterman'), pa.verification.status]).toEqual([2751012, 'certified']);
     expect(pa.notes.some((n) => n.startsWith('Checked against the certified count'))).toBe(true);
+  });
+});
+
+describe('a certified count that gives only some candidates says so (issue 18: certified means what it covers)', () => {
+  it('names the served candidates no entry counts (2022 GA Senate: the page gave the nominees, not Chase Oliver)', () => {
+    const ga = 'senate-2022-ga-class3-general';
+    const missing = candidatesNotCertified([entry(ga)], new Map([[ga, served(ga)]]));
+    expect(missing.get(ga)).toEqual(['Chase Oliver']);
+    expect(candidatesNotCertified([entry(ms)], new Map([[ms, served(ms)]])).has(ms)).toBe(false);
+  });
+
+  it('the published note of such a record names them and whose figures they are', () => {
+    const ga = senate.find((r) => r.id === 'senate-2022-ga-class3-general')!;
+    expect(ga.verification.status).toBe('certified');
+    expect(ga.verification.note).toContain('gives every figure but those of Chase Oliver, which are fte-senate');
+    const fully = senate.find((r) => r.id === ms)!;
+    expect(fully.verification.note).toMatch(/^Figures equal a certified count/);
   });
 });

@@ -23,6 +23,25 @@ export interface ServedFigures {
   total_votes: number | null;
 }
 
+/**
+ * Per record, the served candidates no certified entry of it counts (entries often give the nominees only): their
+ * figures are the source's, and the record's verification note names them (a certified status covers the rest).
+ */
+export function candidatesNotCertified(
+  curated: CuratedFigures[],
+  served: Map<string, ServedFigures>,
+): Map<string, string[]> {
+  const counted = new Map<string, Set<string>>();
+  for (const e of curated)
+    counted.set(e.record, new Set([...(counted.get(e.record) ?? []), ...Object.keys(e.candidates)]));
+  const out = new Map<string, string[]>();
+  for (const [id, names] of counted) {
+    const missing = (served.get(id)?.candidates ?? []).filter((c) => !names.has(c.name)).map((c) => c.name);
+    if (missing.length) out.set(id, missing);
+  }
+  return out;
+}
+
 export function checkCertifiedFiguresServed(
   curated: CuratedFigures[],
   served: Map<string, ServedFigures>,

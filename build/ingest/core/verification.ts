@@ -49,6 +49,8 @@ export interface VerifyInput {
   tallies: SourceTally[];
   /** The certified table that set this record's figures, if any (its source id). */
   certifiedBy: string | null;
+  /** Candidates that table's entry does not count (they keep the source's figures); empty when it counts all. */
+  notCertified?: string[];
   /** Sources a given source derives from, per the registry (build/curated/sources.json derived_from). */
   lineage: (source: string) => string[];
   /** Documented errors of a second source for this record (build/curated/verification-known-errors.json). */
@@ -149,6 +151,16 @@ export function compareTally(rec: RecordFigures, t: SourceTally): Comparison {
 
 const fmt = (n: number | null) => (n === null ? 'none' : n.toLocaleString('en-US'));
 
+/** A certified record's note: what the curated count gives, and whose figures the candidates it omits keep. */
+function certifiedNote(table: string, omitted: string[], own: string[]): string {
+  const changed = 'any figure it changed is listed at /api/corrections.';
+  if (!omitted.length) return `Figures equal a certified count curated with its citation (${table}); ${changed}`;
+  const names =
+    omitted.length > 3 ? `${omitted.length} candidates (${omitted.slice(0, 3).join(', ')}, ...)` : omitted.join(', ');
+  const from = own.filter((s) => !s.startsWith('curated-'));
+  return `The certified count curated with its citation (${table}) gives every figure but those of ${names}, which are ${from.join(', ') || 'the source'}'s; ${changed}`;
+}
+
 /**
  * certified > agrees > resolved > disputed > single_source. A record agrees when one independent source agrees;
  * another that disagrees is then listed as a conflict (outvoted), not a dispute.
@@ -193,7 +205,7 @@ export function verifyContest(input: VerifyInput): VerifyOutput {
     v = {
       status: 'certified',
       sources: names([...own, input.certifiedBy, ...agreeing]),
-      note: `Figures equal a certified count curated with its citation (${input.certifiedBy}); any figure it changed is listed at /api/corrections.`,
+      note: certifiedNote(input.certifiedBy, input.notCertified ?? [], own),
     };
   } else if (agreeing.length) {
     const scope = comparable.filter((x) => agreeing.includes(x.t.source)).some((x) => x.t.scope === 'all')
