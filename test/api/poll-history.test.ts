@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FUNCTION_CACHE } from '../../build/http/headers.ts';
 import { pollHistoryOfYear } from '../../build/polls/history.ts';
 import type { PollHistoryYear } from '../../build/schemas/api/poll-history.ts';
+import { POLL_HISTORY_STATES, POLL_HISTORY_YEARS } from '../../build/schemas/poll-history.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 let server: RunningServer;
@@ -151,6 +152,19 @@ describe('/api/polls/history/{year}?state= (the function)', () => {
         code,
       ]);
     }
+  });
+
+  it('can select every poll of the data: each state is a code the filter accepts, or null (national)', () => {
+    const states = new Set(
+      POLL_HISTORY_YEARS.flatMap((y) =>
+        (JSON.parse(readFileSync(`data/poll-history-${y}.json`, 'utf8')) as { state: string | null }[]).map(
+          (p) => p.state,
+        ),
+      ),
+    );
+    const accepted = new Set<string | null>([...POLL_HISTORY_STATES, null]);
+    expect([...states].filter((s) => !accepted.has(s))).toEqual([]);
+    expect(states.has('PR') && states.has('VI')).toBe(true);
   });
 
   it("reads only the asked year's data file", () => {
