@@ -80,6 +80,7 @@ export async function bundleFunctions(outDir: string, root = resolve('.')): Prom
 export const SAMPLE_REQUESTS: Record<string, string> = {
   ...Object.fromEntries(functionFiles(ROUTES).map((f) => [f.name, f.example])),
   export: '/api/export?office=house&year=2020&state=CA&format=csv',
+  'poll-history': '/api/polls/history/2020?state=GA&office=senate',
   'rate-limited': '/.netlify/functions/rate-limited?limit=30&window=60',
 };
 

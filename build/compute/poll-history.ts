@@ -20,16 +20,29 @@ const byRecency = (a: PollHistory, b: PollHistory) =>
           : -1
         : a.id - b.id;
 
+/** A poll's state as the filter names it: its code, or national for the national polls (state null). */
+const stateOf = (p: PollHistory) => p.state ?? 'national';
+
+/**
+ * The polls of one year, optionally of one office and one state (a code, or national). The static files hold the
+ * year and office lists (state null); the function answers the state lists with the same computation.
+ */
 export function computePollHistory(
   polls: PollHistory[],
   year: number,
   office: PollHistoryOffice | null,
+  state: string | null = null,
 ): PollHistoryYear {
-  const listed = polls.filter((p) => p.year === year && (office === null || p.office === office)).sort(byRecency);
+  const listed = polls
+    .filter(
+      (p) => p.year === year && (office === null || p.office === office) && (state === null || stateOf(p) === state),
+    )
+    .sort(byRecency);
   const joined = listed.filter((p) => p.actual.source === 'our_results').length;
   return {
     year,
     office,
+    state,
     summary: {
       polls: listed.length,
       joined,

@@ -358,11 +358,31 @@ export const ERROR_TABLE: ErrorRow[] = [
   },
   {
     endpoint: '/api/polls/history/{year}',
+    status: 400,
+    code: 'invalid_parameter',
+    condition: 'a state that is not two letters or "national"',
+    source: 'issue 20',
+    examples: [
+      '/api/polls/history/2020?state=Georgia',
+      '/api/polls/history/2020?state=G1&office=senate',
+      '/api/polls/history/2020?state=GA&format=xml',
+    ],
+  },
+  {
+    endpoint: '/api/polls/history/{year}',
+    status: 404,
+    code: 'unknown_state',
+    condition: 'two letters of no state, DC, PR or VI',
+    source: 'issue 20',
+    examples: ['/api/polls/history/2020?state=ZZ', '/api/polls/history/2020?state=zz&format=csv'],
+  },
+  {
+    endpoint: '/api/polls/history/{year}',
     status: 404,
     code: 'year_not_found',
     condition: 'a year outside 1998-2022',
     source: 'issue 20',
-    examples: ['/api/polls/history/2024', '/api/polls/history/1996?format=csv'],
+    examples: ['/api/polls/history/2024', '/api/polls/history/1996?format=csv', '/api/polls/history/1996?state=GA'],
   },
   {
     endpoint: '/api/polls/accuracy',

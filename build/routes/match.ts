@@ -1,3 +1,4 @@
+import { ApiError } from '../http/errors.ts';
 import type { Route } from './types.ts';
 
 /**
@@ -22,4 +23,18 @@ export function matchRoute(routes: Route[], path: string): { route: Route; param
     if (ok) return { route, params };
   }
   return null;
+}
+
+/**
+ * The path parameters of a request to one route's function (a hybrid route with a path template): the decoded path
+ * matched against the route's template, or none when it does not match (the parameters then report what is missing).
+ */
+export function pathParamsOf(route: Route, pathname: string): Record<string, string> {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    throw new ApiError(400, 'invalid_path', 'the URL path is not valid percent-encoding');
+  }
+  return matchRoute([route], path)?.params ?? {};
 }

@@ -1,10 +1,19 @@
 import { computePollAccuracy } from '../compute/poll-accuracy.ts';
 import { computePollHistory } from '../compute/poll-history.ts';
 import { PollAccuracySchema } from '../schemas/api/poll-accuracy.ts';
-import { notFound } from '../http/errors.ts';
+import { etagOf, notFound, quoteInput, type ApiError } from '../http/errors.ts';
+import { COMMON_HEADERS, CONTENT_TYPES, FUNCTION_CACHE } from '../http/headers.ts';
+import { GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
+import { rowsToCsv } from '../compute/export.ts';
+import { POLL_HISTORY_DATA_FILES, pollHistoryOfYear } from '../polls/history.ts';
 import { PollHistoryYearSchema } from '../schemas/api/poll-history.ts';
-import { POLL_HISTORY_OFFICES, POLL_HISTORY_YEARS, type PollHistoryOffice } from '../schemas/poll-history.ts';
-import { enumSchema, intSchema, pathParam, queryParam } from './param.ts';
+import {
+  POLL_HISTORY_OFFICES,
+  POLL_HISTORY_STATES,
+  POLL_HISTORY_YEARS,
+  type PollHistoryOffice,
+} from '../schemas/poll-history.ts';
+import { enumSchema, intSchema, pathParam, queryParam, textSchema, type ParamValues } from './param.ts';
 import { csvAlternative, FORMAT_ERROR, formatQuery, MAX_YEAR } from './params.ts';
 import { jsonAndCsv } from './csv-instance.ts';
 import { pollAccuracyRows, pollHistoryRows } from '../compute/result-rows.ts';
@@ -35,10 +44,60 @@ const historyOffice = queryParam(
   }),
 );
 
+const historyState = queryParam(
+  'state',
+  textSchema({
+    description:
+      'Two-letter code (any case) of a state, DC, PR or VI, or "national" for the national polls; omit for all.',
+    example: 'GA',
+    pattern: /^([A-Za-z]{2}|national)$/,
+    normalize: (s) => (s.toLowerCase() === 'national' ? 'national' : s.toUpperCase()),
+    message: 'state must be a two-letter code (any case) of a state, DC, PR or VI, or "national"',
+  }),
+);
+
+const KNOWN_STATES = new Set<string>([...POLL_HISTORY_STATES, 'national']);
+
+/** 404s of a well-formed request without data: a year outside the file, then two letters of no state. */
+function checkHistory(v: ParamValues): ApiError | null {
+  if (!(POLL_HISTORY_YEARS as number[]).includes(v.year as number))
+    return notFound('year_not_found', `no polls for ${String(v.year)}; data cover ${FIRST}-${LAST}`);
+  const state = v.state as string | undefined;
+  if (state !== undefined && !KNOWN_STATES.has(state))
+    return notFound(
+      'unknown_state',
+      `unknown state ${quoteInput(state)}; use a two-letter code of a state, DC, PR or VI, or "national"`,
+    );
+  return null;
+}
+
+/** The download name of a list: polls-history-{year}[-{office}][-{state}].csv, as the static files are named. */
+const csvName = (year: number, office: PollHistoryOffice | null, state: string | null) =>
+  `polls-history-${year}${office ? `-${office}` : ''}${state ? `-${state}` : ''}.csv`;
+
+/**
+ * The function's answer to a state's list (parameters parsed, check passed): the JSON or CSV the static files
+ * would hold for it, computed the same way from the one cycle's data file.
+ */
+function stateList(v: ParamValues): unknown {
+  const year = v.year as number;
+  const office = (v.office as PollHistoryOffice | undefined) ?? null;
+  const state = (v.state as string | undefined) ?? null;
+  const list = PollHistoryYearSchema.parse(computePollHistory(pollHistoryOfYear(year), year, office, state));
+  if (v.format !== 'csv') return list;
+  const rows = pollHistoryRows(list).map((r) => PollHistoryCsvRowSchema.parse(r));
+  const text = rowsToCsv(rows, Object.keys(PollHistoryCsvRowSchema.shape) as never);
+  const headers = { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES.csv, ETag: etagOf(text), ...FUNCTION_CACHE };
+  return new Response(text, {
+    status: 200,
+    headers: { ...headers, 'Content-Disposition': `attachment; filename="${csvName(year, office, state)}"` },
+  });
+}
+
 /**
  * One static file per cycle and per cycle and office (125 files; an office without polls that year is an empty
- * list). A state filter would take one file per cycle, state and office (thousands of redirect rules), so state is
- * filtered by the client on polls[].state.
+ * list). A file per cycle, state and office would take thousands of redirect rules, so a state's list is computed
+ * on request by a function from that cycle's data file, with the same computation, and cached by the CDN.
  */
 export const pollHistoryRoute: Route = {
   id: 'poll-history',
@@ -46,8 +105,8 @@ export const pollHistoryRoute: Route = {
   tag: 'Poll accuracy',
   summary: 'Polls of 1998-2022 with the actual result, error and bias',
   description:
-    "Every poll in FiveThirtyEight's raw-polls file for elections of one year (the final three weeks of presidential, Senate, governor and House races; presidential primaries included): pollster, median field date, sample size, each of the top two finishers' share in the poll and in the election, the race's actual margin, the poll's error (absolute) and bias (signed: positive overstated the Democrat). The actual result is joined from our results (actual.contest_id, actual.contest_url); primaries and races outside our results keep FiveThirtyEight's outcome (actual.source fivethirtyeight, the reason in actual.note). Where FiveThirtyEight's margin differs from ours by more than 0.1 points, source_actual carries its figures. The file records no population (likely or registered voters). Filter by state on polls[].state (null for national polls).",
-  params: [historyYear, historyOffice, formatQuery],
+    "Every poll in FiveThirtyEight's raw-polls file for elections of one year (the final three weeks of presidential, Senate, governor and House races; presidential primaries included): pollster, median field date, sample size, each of the top two finishers' share in the poll and in the election, the race's actual margin, the poll's error (absolute) and bias (signed: positive overstated the Democrat). The actual result is joined from our results (actual.contest_id, actual.contest_url); primaries and races outside our results keep FiveThirtyEight's outcome (actual.source fivethirtyeight, the reason in actual.note). Where FiveThirtyEight's margin differs from ours by more than 0.1 points, source_actual carries its figures. The file records no population (likely or registered voters). office and state filter the list (state=national: the national polls); a state without polls of that year and office is an empty list. The year and office lists are static files; a state's list is computed on request by a function with the same code.",
+  params: [historyYear, historyOffice, historyState, formatQuery],
   response: {
     schema: PollHistoryYearSchema,
     contentType: 'application/json',
@@ -58,32 +117,36 @@ export const pollHistoryRoute: Route = {
     {
       status: 400,
       code: 'invalid_parameter',
-      description: 'office is not president, senate, governor or house, or format not json or csv.',
+      description:
+        'office is not president, senate, governor or house, state not two letters or "national", or format not json or csv.',
     },
     { status: 404, code: 'year_not_found', description: `A year outside ${FIRST}-${LAST}.` },
+    { status: 404, code: 'unknown_state', description: 'Two letters that are not the code of a state, DC, PR or VI.' },
   ],
   serve: {
-    kind: 'static',
+    kind: 'hybrid',
+    name: 'poll-history',
+    rateLimit: GENERAL_RATE_LIMIT,
+    // Every cycle's file is deployed; a request reads only its year's (polls/history.ts).
+    dataFiles: POLL_HISTORY_DATA_FILES,
+    cache: FUNCTION_CACHE,
+    dynamic: ['state'],
+    rest: 'fallback',
+    scope: 'state-filtered lists',
+    respond: stateList,
     instances: (data) =>
       POLL_HISTORY_YEARS.flatMap((y) =>
         [null, ...POLL_HISTORY_OFFICES].flatMap((o: PollHistoryOffice | null) =>
           jsonAndCsv(
             { file: `api/polls/history/${y}${o ? `/${o}` : ''}.json`, schema: PollHistoryYearSchema },
-            {
-              name: `polls-history-${y}${o ? `-${o}` : ''}.csv`,
-              schema: PollHistoryCsvRowSchema,
-              rows: pollHistoryRows,
-            },
+            { name: csvName(y, o, null), schema: PollHistoryCsvRowSchema, rows: pollHistoryRows },
             [{ path: `/api/polls/history/${y}`, query: o ? { office: o } : {} }],
             () => computePollHistory(data.pollHistory, y, o),
           ),
         ),
       ),
   },
-  check: (v) =>
-    (POLL_HISTORY_YEARS as number[]).includes(v.year as number)
-      ? null
-      : notFound('year_not_found', `no polls for ${String(v.year)}; data cover ${FIRST}-${LAST}`),
+  check: checkHistory,
   example: '/api/polls/history/2020?office=senate',
 };
 

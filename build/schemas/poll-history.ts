@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { isoDate } from './common.ts';
+import { isoDate, STATE_CODES } from './common.ts';
 
 /** The cycles FiveThirtyEight's raw-polls file covers (the `year` of the election, odd years included). */
 export const POLL_HISTORY_YEARS = Array.from({ length: 25 }, (_, i) => 1998 + i);
 export const POLL_HISTORY_OFFICES = ['president', 'senate', 'governor', 'house'] as const;
 export type PollHistoryOffice = (typeof POLL_HISTORY_OFFICES)[number];
+/**
+ * The state codes a poll of the file can carry: the 50 states and DC, and Puerto Rico and the Virgin Islands (their
+ * presidential primaries). The state filter of /api/polls/history/{year} accepts these and "national".
+ */
+export const POLL_HISTORY_STATES = [...STATE_CODES, 'PR', 'VI'] as const;
 
 /** Disagreements smaller than this (points of margin) are rounding: the file writes shares to 2 decimals. */
 export const ACTUAL_TOLERANCE = 0.1;

@@ -37,7 +37,7 @@ export function fileRules(files: StaticInstance[], catchAll: string): RedirectRu
 }
 
 /** A route template with Netlify placeholders: /api/house/{year}/{state} -> /api/house/:year/:state. */
-const placeholderPath = (template: string) =>
+export const placeholderPath = (template: string) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => `:${placeholder(name)}`);
 
 /**

@@ -8,7 +8,7 @@
 import { GENERAL_RATE_LIMIT, rateLimitText, type RateLimit } from '../http/rate-limits.ts';
 import type { ErrorSpec, FunctionServe, Route, StaticInstance } from '../routes/types.ts';
 import type { Dataset } from '../catalog/dataset.ts';
-import { fileRules, formatRules, placeholder } from './file-rules.ts';
+import { fileRules, formatRules, placeholder, placeholderPath } from './file-rules.ts';
 import { PAGE_FAMILIES } from './pages.ts';
 import {
   FALLBACK_FUNCTION,
@@ -87,6 +87,8 @@ function compileRoute(route: Route): ServingPlan {
   const limit = serve.rateLimit;
   const toFunction = functionPath(serve.name);
   const catchAll = serve.rest === 'fallback' ? fallback : toFunction;
+  // Netlify reads a template's {year} literally: the rules name path parameters as placeholders (:year).
+  const from = placeholderPath(route.path);
   return {
     ...base,
     servedBy: serve.scope
@@ -95,9 +97,9 @@ function compileRoute(route: Route): ServingPlan {
     files: (data) => serve.instances(data),
     late: false,
     rules: (files) => [
-      ...functionFirstRules(route.path, serve, toFunction, catchAll),
+      ...functionFirstRules(from, serve, toFunction, catchAll),
       ...fileRules(files, catchAll),
-      { from: route.path, query: {}, to: catchAll, status: 200 },
+      { from, query: {}, to: catchAll, status: 200 },
     ],
     tier: 'files',
     function: routeFunctionPlan(route, serve, scope),

@@ -46,6 +46,7 @@ describe('the serving plan', () => {
       'polls',
       'polls-average',
       'export-polls',
+      'poll-history',
       'prediction-markets',
       'fallback',
       'widget-not-found',
@@ -89,6 +90,28 @@ describe('the serving plan', () => {
       '/races/US-generic-ballot-2026 /races/us-generic-ballot-2026',
       '/embed/race/* /.netlify/functions/widget-not-found',
     ]);
+  });
+
+  it('sends a hybrid route with a path parameter to its function by placeholder, not by the literal template', () => {
+    const plan = routePlan(route('poll-history'));
+    expect(plan.servedBy).toBe('static files; state-filtered lists: a function, 100 requests per minute');
+    expect(plan.fallbackDiagnoses).toBe(true);
+    const files = [file('/api/polls/history/2020', { office: 'senate' }, 'api/polls/history/2020/senate.json')];
+    const rules = redirectRules([plan], new Map([['poll-history', files]]), data).map((r) =>
+      `${r.from} ${Object.entries(r.query)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')} ${r.to}`.replace(/ +/g, ' '),
+    );
+    expect(rules).toEqual([
+      // Any request with a state goes to the function before a file rule could answer it with the unfiltered list.
+      '/api/polls/history/:year state=:state /.netlify/functions/poll-history',
+      '/api/polls/history/2020 office=senate /api/polls/history/2020/senate.json',
+      '/api/polls/history/2020 office=:office /.netlify/functions/fallback',
+      '/api/polls/history/:year /.netlify/functions/fallback',
+    ]);
+    expect(functionPlans([plan])[0]!.dataFiles).toEqual(
+      Array.from({ length: 25 }, (_, i) => `poll-history-${1998 + i}.json`),
+    );
   });
 
   it('sends format=csv of a static route without a CSV to the fallback, forced (a file sits at the path)', () => {

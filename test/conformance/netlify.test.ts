@@ -177,6 +177,13 @@ function urls(): string[] {
     '/api/polls/history/2020?format=csv',
     '/api/polls/history/2020?office=senate&format=csv',
   );
+  // A state goes to the poll-history function before the office file could answer with every state's polls.
+  out.push(
+    '/api/polls/history/2020?state=GA&office=senate',
+    '/api/polls/history/2020?office=senate&state=ga&format=csv',
+    '/api/polls/history/2020?state=ZZ',
+    '/api/polls/history/1996?state=GA',
+  );
   out.push(
     '/api/polls/accuracy?format=csv',
     '/api/corrections?format=csv',

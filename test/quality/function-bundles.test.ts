@@ -27,6 +27,8 @@ const BUDGETS: Record<string, Budget> = {
   // The results export: its code like the others, its data the results files it answers from (about 15 MB of
   // data/ since every contest carries its verification status and House and Senate winners their member ids).
   export: { functionBytes: 700 * KB, withData: 16 * MB, packages: 3 * MB },
+  // The poll history's state lists: every cycle's file is deployed (8.8 MB of data/ in all), a request reads one.
+  'poll-history': { functionBytes: 700 * KB, withData: 10 * MB, packages: 3 * MB },
   'widget-not-found': { functionBytes: 50 * KB, withData: 50 * KB },
   'rate-limited': { functionBytes: 50 * KB, withData: 50 * KB },
   'refresh-markets': { functionBytes: 250 * KB, withData: 250 * KB, packages: 3 * MB },

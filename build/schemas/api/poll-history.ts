@@ -11,6 +11,10 @@ export const PollHistoryYearSchema = z
       .enum(POLL_HISTORY_OFFICES)
       .nullable()
       .meta({ description: 'The office filter, or null for every office.' }),
+    state: z.string().nullable().meta({
+      description:
+        'The state filter: a two-letter code, or national for the national polls (state null); null for every state.',
+    }),
     summary: z
       .object({
         polls: z.number().int().meta({ description: 'Polls listed (one per poll question).' }),
@@ -30,8 +34,7 @@ export const PollHistoryYearSchema = z
       .strict(),
     source: z.string().meta({ description: "Attribution: the polls are FiveThirtyEight's (CC BY 4.0)." }),
     polls: z.array(PollHistorySchema).meta({
-      description:
-        'Newest election first, then by race and poll date (newest first). Filter by state on polls[].state.',
+      description: 'Newest election first, then by race and poll date (newest first).',
     }),
   })
   .strict()
