@@ -1,12 +1,12 @@
 /** The API-wide conventions, stated once: the OpenAPI description and the docs page both show this text. */
 export const API_DESCRIPTION = [
-  'A free, public, read-only API of U.S. election results (president by state 1976-2024; Senate, House and governor every even year 1976-2024) and 2026 polls, ratings and prediction markets. Every figure is traced to a public source listed at /api/sources.',
+  'A free, public, read-only API of U.S. election results (president by state 1976-2024; Senate, House and governor every even year 1976-2024; odd-year Senate specials in /api/senate/specials and odd-year governor elections 1997-2023 in /api/governor/off-year) and 2026 polls, ratings and prediction markets. Every figure is traced to a public source listed at /api/sources.',
   '',
   'Conventions:',
   '- margin is always the Democratic share minus the Republican share, in percentage points: positive = Democratic lead, negative = Republican lead.',
   '- Percentages (pct, dem_pct, rep_pct) are percentage points 0-100 with 3 decimals, of total_votes: valid votes including unnamed write-ins and scattering, excluding blank, void, over- and under-votes.',
   "- party is normalized (democrat, republican, libertarian, green, independent, reform, constitution, other); party_label keeps the source's own label(s).",
-  '- A value the sources do not give is null, never estimated. votes_derived marks the few counts computed from a published share.',
+  '- A value the sources do not give is null, never estimated: no count is computed from a share (votes_derived is always false, kept for compatibility).',
   '- State codes are accepted in any case; years are integers.',
   '- When a query parameter is repeated, the last value counts. Unknown query parameters are ignored, by static files and functions alike (the CDN cannot reject them on static files, and a function answers exactly as a file would); list responses echo the filters they applied in meta.',
   "- Status rule, the same on every endpoint: a malformed or impossible value (not a whole number, a presidential year not divisible by 4, an odd year for the other offices, a negative year, a state that is not two letters) is a 400; a well-formed value without data is a 404. Where the published error table names another status for an endpoint, that status wins, and the operation's responses list it: `/api/elections/{year}/{state}` and `/api/states/{abbr}/history` answer 404 for any year or state not found, `/api/export` answers 400 for an invalid state. Years are whole numbers from 0 to 9999. An omitted parameter with a default answers exactly as the default given explicitly.",
@@ -20,7 +20,8 @@ export const API_TAGS = [
   { name: 'Presidential results', description: 'Presidential elections by state, 1976-2024, with electoral votes.' },
   {
     name: 'Congressional and governor results',
-    description: 'Senate, House (per district) and governor races, every even year 1976-2024.',
+    description:
+      'Senate, House (per district) and governor races, every even year 1976-2024; Senate specials of odd years and odd-year governor elections (1997-2023) in their own lists.',
   },
   {
     name: '2026 polls and ratings',
