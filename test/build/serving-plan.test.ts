@@ -41,16 +41,12 @@ describe('the serving plan', () => {
 
   it('has one function per function-served route, then the fallback and the widget 404, each with its data files', () => {
     const fns = functionPlans(sitePlans(ROUTES));
-    expect(fns.map((f) => f.name)).toEqual([
-      'export',
-      'polls',
-      'polls-average',
-      'export-polls',
-      'poll-history',
-      'prediction-markets',
-      'fallback',
-      'widget-not-found',
-    ]);
+    const names = fns.map((f) => f.name);
+    // Not a fixed list: adding a function-served route must not touch this test (issue 24).
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.slice(-2)).toEqual(['fallback', 'widget-not-found']);
+    expect(names).toEqual(expect.arrayContaining(['export', 'polls', 'polls-average', 'poll-history']));
+    expect(fns.slice(0, -2).every((f) => 'route' in f.entry)).toBe(true);
     expect(fns.find((f) => f.name === 'prediction-markets')!.dataFiles).toEqual([]);
     expect(fns.find((f) => f.name === 'fallback')!.dataFiles).toEqual([
       'races-2026.json',
