@@ -141,6 +141,18 @@ describeWith(NEEDS_RAW_SOURCES, 'governor counts: the real sources', () => {
     );
     expect(votes('governor-1976-vt-general', 'Bernard Sanders')).toBe(11317);
     expect(votes('governor-1978-vt-general', 'Earl S. Gardner')).toBe(3629);
+    // 1978 IL: Libertarian and Socialist Workers nominees named from the cited table; the rest stays unattributed.
+    expect(votes('governor-1978-il-general', 'Georgia Shields')).toBe(11420);
+    expect(votes('governor-1978-il-general', 'Cecil Lampkin')).toBe(11026);
+    expect([race('governor-1978-il-general').total_votes, race('governor-1978-il-general').unattributed_votes]).toEqual(
+      [3150107, 4843],
+    );
+  });
+
+  it('serves cited nominee counts over county sums (1976 NC, 1978 TX)', () => {
+    expect(votes('governor-1976-nc-general', 'David T. Flaherty')).toBe(564102);
+    expect(votes('governor-1978-tx-general', 'William P. Clements')).toBe(1183828);
+    expect(votes('governor-1978-tx-general', 'John Hill')).toBe(1166919);
   });
 
   it('publishes valid-vote totals: write-ins and scattering included (class 3)', () => {
