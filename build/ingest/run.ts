@@ -103,6 +103,7 @@ function curatedCertifiedFigures(): CuratedFigures[] {
       record: stateId(e),
       candidates: named(e.candidates, e.add),
       total: null,
+      remainderGiven: e.unattributed_votes !== undefined,
     })),
     ...certifiedGovernor.races.map((e) => ({
       table: 'certified-governor.json',

@@ -163,7 +163,7 @@ export function verifyRecords(
   secondLooks: Sourced[],
   certified: Map<string, string>,
   ledger: Ledger,
-  notCertified: Map<string, string[]> = new Map(),
+  notCertified: Map<string, { candidates: string[]; unattributed: number }> = new Map(),
 ): void {
   const figures = new Map<string, RecordFigures>();
   const targets = new Map<string, { verification: PresidentStateResult['verification'] }>();
@@ -191,7 +191,7 @@ export function verifyRecords(
       record: rec,
       tallies: tallies.get(id) ?? [],
       certifiedBy: certified.get(id) ?? null,
-      notCertified: notCertified.get(id) ?? [],
+      notCertified: notCertified.get(id),
       lineage: registryLineage,
       knownErrors: known.filter((k) => k.record === id),
     });

@@ -116,15 +116,22 @@ describe('a certified count that gives only some candidates says so (issue 18: c
   it('names the served candidates no entry counts (2022 GA Senate: the page gave the nominees, not Chase Oliver)', () => {
     const ga = 'senate-2022-ga-class3-general';
     const missing = candidatesNotCertified([entry(ga)], new Map([[ga, served(ga)]]));
-    expect(missing.get(ga)).toEqual(['Chase Oliver']);
+    expect(missing.get(ga)).toEqual({ candidates: ['Chase Oliver'], unattributed: 0 });
     expect(candidatesNotCertified([entry(ms)], new Map([[ms, served(ms)]])).has(ms)).toBe(false);
   });
 
   it('the published note of such a record names them and whose figures they are', () => {
     const ga = senate.find((r) => r.id === 'senate-2022-ga-class3-general')!;
     expect(ga.verification.status).toBe('certified');
-    expect(ga.verification.note).toContain('gives every figure but those of Chase Oliver, which are fte-senate');
+    expect(ga.verification.note).toContain('gives every figure but the votes of Chase Oliver, which are fte-senate');
     const fully = senate.find((r) => r.id === ms)!;
     expect(fully.verification.note).toMatch(/^Figures equal a certified count/);
+  });
+
+  it("says when the total is the source's (1976 NC governor: the page gave the nominees, not the minor lines)", () => {
+    const nc = governor.find((r) => r.id === 'governor-1976-nc-general')!;
+    expect(nc.verification.status).toBe('certified');
+    expect(nc.unattributed_votes).toBe(18419);
+    expect(nc.verification.note).toContain('gives every figure but the total (its 18,419 unattributed votes)');
   });
 });

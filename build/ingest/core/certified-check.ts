@@ -15,29 +15,47 @@ export interface CuratedFigures {
   candidates: Record<string, number>;
   /** The certified total of valid votes, where the entry gives one. */
   total: number | null;
+  /** Whether the entry gives the votes no candidate is named for (a total, or the unattributed count itself). */
+  remainderGiven?: boolean;
 }
 
 /** The served figures of a record, as the check reads them. */
 export interface ServedFigures {
   candidates: { name: string; votes: number | null }[];
   total_votes: number | null;
+  unattributed_votes?: number;
+}
+
+/** What a record's certified entries leave to the source: candidates they do not count, unattributed votes. */
+export interface NotCertified {
+  candidates: string[];
+  /** Unattributed votes (total less the counts) no entry gives: the source's total decides them. */
+  unattributed: number;
 }
 
 /**
- * Per record, the served candidates no certified entry of it counts (entries often give the nominees only): their
- * figures are the source's, and the record's verification note names them (a certified status covers the rest).
+ * Per record, what no certified entry of it gives (entries often give the nominees only, or no total): the served
+ * candidates they do not count, and unattributed votes no entry gives. Those figures are the source's, and the
+ * record's verification note says so (a certified status covers the rest).
  */
 export function candidatesNotCertified(
   curated: CuratedFigures[],
   served: Map<string, ServedFigures>,
-): Map<string, string[]> {
-  const counted = new Map<string, Set<string>>();
-  for (const e of curated)
-    counted.set(e.record, new Set([...(counted.get(e.record) ?? []), ...Object.keys(e.candidates)]));
-  const out = new Map<string, string[]>();
-  for (const [id, names] of counted) {
-    const missing = (served.get(id)?.candidates ?? []).filter((c) => !names.has(c.name)).map((c) => c.name);
-    if (missing.length) out.set(id, missing);
+): Map<string, NotCertified> {
+  const counted = new Map<string, { names: Set<string>; remainder: boolean }>();
+  for (const e of curated) {
+    const prev = counted.get(e.record);
+    counted.set(e.record, {
+      names: new Set([...(prev?.names ?? []), ...Object.keys(e.candidates)]),
+      remainder: (prev?.remainder ?? false) || e.total !== null || e.remainderGiven === true,
+    });
+  }
+  const out = new Map<string, NotCertified>();
+  for (const [id, { names, remainder }] of counted) {
+    const record = served.get(id);
+    const candidates = (record?.candidates ?? []).filter((c) => !names.has(c.name)).map((c) => c.name);
+    const unattributed = remainder ? 0 : (record?.unattributed_votes ?? 0);
+    if (candidates.length || unattributed) out.set(id, { candidates, unattributed });
   }
   return out;
 }

@@ -49,8 +49,8 @@ export interface VerifyInput {
   tallies: SourceTally[];
   /** The certified table that set this record's figures, if any (its source id). */
   certifiedBy: string | null;
-  /** Candidates that table's entry does not count (they keep the source's figures); empty when it counts all. */
-  notCertified?: string[];
+  /** What that table's entry does not give (candidates, unattributed votes): they keep the source's figures. */
+  notCertified?: { candidates: string[]; unattributed: number };
   /** Sources a given source derives from, per the registry (build/curated/sources.json derived_from). */
   lineage: (source: string) => string[];
   /** Documented errors of a second source for this record (build/curated/verification-known-errors.json). */
@@ -151,14 +151,22 @@ export function compareTally(rec: RecordFigures, t: SourceTally): Comparison {
 
 const fmt = (n: number | null) => (n === null ? 'none' : n.toLocaleString('en-US'));
 
-/** A certified record's note: what the curated count gives, and whose figures the candidates it omits keep. */
-function certifiedNote(table: string, omitted: string[], own: string[]): string {
+/** A certified record's note: what the curated count gives, and which figures it leaves to the source. */
+function certifiedNote(table: string, left: { candidates: string[]; unattributed: number }, own: string[]): string {
   const changed = 'any figure it changed is listed at /api/corrections.';
-  if (!omitted.length) return `Figures equal a certified count curated with its citation (${table}); ${changed}`;
+  const { candidates, unattributed } = left;
+  if (!candidates.length && !unattributed)
+    return `Figures equal a certified count curated with its citation (${table}); ${changed}`;
+  const from = own.filter((s) => !s.startsWith('curated-')).join(', ') || 'the source';
   const names =
-    omitted.length > 3 ? `${omitted.length} candidates (${omitted.slice(0, 3).join(', ')}, ...)` : omitted.join(', ');
-  const from = own.filter((s) => !s.startsWith('curated-'));
-  return `The certified count curated with its citation (${table}) gives every figure but those of ${names}, which are ${from.join(', ') || 'the source'}'s; ${changed}`;
+    candidates.length > 3
+      ? `${candidates.length} candidates (${candidates.slice(0, 3).join(', ')}, ...)`
+      : candidates.join(', ');
+  const parts = [
+    candidates.length ? `the votes of ${names}` : '',
+    unattributed ? `the total (its ${unattributed.toLocaleString('en-US')} unattributed votes)` : '',
+  ].filter(Boolean);
+  return `The certified count curated with its citation (${table}) gives every figure but ${parts.join(' and ')}, which are ${from}'s; ${changed}`;
 }
 
 /**
@@ -205,7 +213,7 @@ export function verifyContest(input: VerifyInput): VerifyOutput {
     v = {
       status: 'certified',
       sources: names([...own, input.certifiedBy, ...agreeing]),
-      note: certifiedNote(input.certifiedBy, input.notCertified ?? [], own),
+      note: certifiedNote(input.certifiedBy, input.notCertified ?? { candidates: [], unattributed: 0 }, own),
     };
   } else if (agreeing.length) {
     const scope = comparable.filter((x) => agreeing.includes(x.t.source)).some((x) => x.t.scope === 'all')
