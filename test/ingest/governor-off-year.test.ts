@@ -15,6 +15,23 @@ const offYear = governor.filter((r) => r.year % 2 === 1);
 const race = (id: string) => governor.find((r) => r.id === id)!;
 
 describe('odd-year governor elections', () => {
+  it('names candidates as they ran, not by the legal names FiveThirtyEight gives (governor-names.json)', () => {
+    expect(race('governor-2007-la-jungle-primary').winner).toBe('Bobby Jindal');
+    expect(race('governor-1999-la-jungle-primary').winner).toBe('Mike Foster');
+    expect(race('governor-2005-va-general').candidates.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Tim Kaine', 'Russ Potts']),
+    );
+    expect(
+      race('governor-2003-ky-general')
+        .candidates.slice(0, 2)
+        .map((c) => c.name),
+    ).toEqual(['Ernie Fletcher', 'Ben Chandler']);
+    const legal = offYear
+      .flatMap((r) => r.candidates.map((c) => c.name))
+      .filter((n) => /^(Piyush|Timothy Michael) /.test(n));
+    expect(legal).toEqual([]);
+  });
+
   it('every odd year 1997-2023 has the first rounds and runoffs governor-rules.json expects', () => {
     const years = [...new Set(offYear.map((r) => r.year))].sort();
     expect(years).toEqual([1997, 1999, 2001, 2003, 2005, 2007, 2009, 2011, 2013, 2015, 2017, 2019, 2021, 2023]);
