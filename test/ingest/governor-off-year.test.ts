@@ -26,9 +26,11 @@ describe('odd-year governor elections', () => {
         .candidates.slice(0, 2)
         .map((c) => c.name),
     ).toEqual(['Ernie Fletcher', 'Ben Chandler']);
+    expect(race('governor-2021-nj-general').winner).toBe('Phil Murphy');
+    expect(race('governor-2015-ky-general').winner).toBe('Matt Bevin');
     const legal = offYear
       .flatMap((r) => r.candidates.map((c) => c.name))
-      .filter((n) => /^(Piyush|Timothy Michael) /.test(n));
+      .filter((n) => /^(Piyush|Timothy Michael|Philip|Matthew G\.|Jon Stevens) /.test(n));
     expect(legal).toEqual([]);
   });
 
