@@ -47,6 +47,28 @@ export function jsonResponse(
   });
 }
 
+/**
+ * A body served as a download (the functions' JSON and CSV exports): its content type, a strong ETag, the given
+ * cache headers, and the file name the static file has or would have.
+ */
+export function downloadResponse(
+  text: string,
+  format: 'json' | 'csv',
+  filename: string,
+  cache: Record<string, string>,
+): Response {
+  return new Response(text, {
+    status: 200,
+    headers: {
+      ...COMMON_HEADERS,
+      'Content-Type': CONTENT_TYPES[format],
+      ETag: etagOf(text),
+      ...cache,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    },
+  });
+}
+
 /** An error as JSON; a server fault (5xx) is never cacheable, so no CDN keeps it for everyone. */
 export function errorResponse(error: ApiError): Response {
   const cache = error.status >= 500 ? SERVER_ERROR_CACHE_CONTROL : ERROR_CACHE_CONTROL;

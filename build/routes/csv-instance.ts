@@ -17,12 +17,14 @@ export function csvInstance(
     file: `api/export/csv/${name}`,
     requests,
     download: name,
-    render: () => {
-      const value = rows();
-      for (const row of value) schema.parse(row);
-      return rowsToCsv(value as Record<string, unknown>[], Object.keys(schema.shape));
-    },
+    render: () => csvText(schema, rows()),
   };
+}
+
+/** Rows as CSV text (RFC 4180, a header row, CRLF): each validated against its row schema, in its column order. */
+export function csvText(schema: z.ZodObject, rows: object[]): string {
+  for (const row of rows) schema.parse(row);
+  return rowsToCsv(rows as Record<string, unknown>[], Object.keys(schema.shape));
 }
 
 /**

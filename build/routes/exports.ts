@@ -16,8 +16,7 @@ import {
   type ExportOffice,
 } from '../compute/export.ts';
 import type { Office } from '../compute/offices.ts';
-import { badRequest, etagOf, type ApiError } from '../http/errors.ts';
-import { COMMON_HEADERS, CONTENT_TYPES } from '../http/headers.ts';
+import { badRequest, downloadResponse, type ApiError } from '../http/errors.ts';
 import type { Dataset } from '../catalog/dataset.ts';
 import { exportData } from '../results/bundled.ts';
 import { ExportRowsSchema } from '../schemas/api/elections.ts';
@@ -177,12 +176,5 @@ export async function exportResponse(v: Record<string, unknown>, cache: Record<s
   const state = v.state === undefined ? null : (v.state as StateCode);
   const format = v.format as Format;
   const text = exportBody(exportData(office, year), office, year, state, format);
-  const headers = { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES[format], ETag: etagOf(text), ...cache };
-  return new Response(text, {
-    status: 200,
-    headers: {
-      ...headers,
-      'Content-Disposition': `attachment; filename="${downloadName(office, year, state, format)}"`,
-    },
-  });
+  return downloadResponse(text, format, downloadName(office, year, state, format), cache);
 }

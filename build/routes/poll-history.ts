@@ -1,10 +1,9 @@
 import { computePollAccuracy } from '../compute/poll-accuracy.ts';
 import { computePollHistory } from '../compute/poll-history.ts';
 import { PollAccuracySchema } from '../schemas/api/poll-accuracy.ts';
-import { etagOf, notFound, quoteInput, type ApiError } from '../http/errors.ts';
-import { COMMON_HEADERS, CONTENT_TYPES, FUNCTION_CACHE } from '../http/headers.ts';
+import { downloadResponse, notFound, quoteInput, type ApiError } from '../http/errors.ts';
+import { FUNCTION_CACHE } from '../http/headers.ts';
 import { GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
-import { rowsToCsv } from '../compute/export.ts';
 import { POLL_HISTORY_DATA_FILES, pollHistoryOfYear } from '../polls/history.ts';
 import { PollHistoryYearSchema } from '../schemas/api/poll-history.ts';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../schemas/poll-history.ts';
 import { enumSchema, intSchema, pathParam, queryParam, textSchema, type ParamValues } from './param.ts';
 import { csvAlternative, FORMAT_ERROR, formatQuery, MAX_YEAR } from './params.ts';
-import { jsonAndCsv } from './csv-instance.ts';
+import { csvText, jsonAndCsv } from './csv-instance.ts';
 import { pollAccuracyRows, pollHistoryRows } from '../compute/result-rows.ts';
 import { PollAccuracyCsvRowSchema, PollHistoryCsvRowSchema } from '../schemas/api/result-rows.ts';
 import { jsonInstance } from './instances.ts';
@@ -85,13 +84,8 @@ function stateList(v: ParamValues): unknown {
   const state = (v.state as string | undefined) ?? null;
   const list = PollHistoryYearSchema.parse(computePollHistory(pollHistoryOfYear(year), year, office, state));
   if (v.format !== 'csv') return list;
-  const rows = pollHistoryRows(list).map((r) => PollHistoryCsvRowSchema.parse(r));
-  const text = rowsToCsv(rows, Object.keys(PollHistoryCsvRowSchema.shape) as never);
-  const headers = { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES.csv, ETag: etagOf(text), ...FUNCTION_CACHE };
-  return new Response(text, {
-    status: 200,
-    headers: { ...headers, 'Content-Disposition': `attachment; filename="${csvName(year, office, state)}"` },
-  });
+  const text = csvText(PollHistoryCsvRowSchema, pollHistoryRows(list));
+  return downloadResponse(text, 'csv', csvName(year, office, state), FUNCTION_CACHE);
 }
 
 /**

@@ -12,8 +12,8 @@ import {
 } from '../compute/polls.ts';
 import { DEFAULT_HALF_LIFE, DEFAULT_MIN_RATING, MIN_RATINGS, QUALITY } from '../compute/average.ts';
 import { licenseText } from '../config.ts';
-import { etagOf, jsonResponse } from '../http/errors.ts';
-import { COMMON_HEADERS, CONTENT_TYPES, FUNCTION_CACHE } from '../http/headers.ts';
+import { downloadResponse, jsonResponse } from '../http/errors.ts';
+import { FUNCTION_CACHE } from '../http/headers.ts';
 import { EXPORT_RATE_LIMIT, GENERAL_RATE_LIMIT } from '../http/rate-limits.ts';
 import { POLL_DATA_FILES, pollData } from '../polls/bundled.ts';
 import { buildTime, isoUtc } from '../release.ts';
@@ -289,13 +289,7 @@ const ratingsRoute: Route = {
 };
 
 /** A CSV body as a download, with the functions' cache headers. */
-function csvDownload(text: string, filename: string): Response {
-  const headers = { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES.csv, ETag: etagOf(text), ...FUNCTION_CACHE };
-  return new Response(text, {
-    status: 200,
-    headers: { ...headers, 'Content-Disposition': `attachment; filename="${filename}"` },
-  });
-}
+const csvDownload = (text: string, filename: string) => downloadResponse(text, 'csv', filename, FUNCTION_CACHE);
 
 /** GET /api/export/polls: JSON or tidy CSV, as a download. */
 /** The export's body: JSON, or the tidy CSV text (also the docs' example of this route). */
@@ -319,12 +313,9 @@ function exportPolls(data: PollData, v: Values): Response {
   const raceId = str(v.race) ?? null;
   const { format, json, csv } = pollExportBody(data, v);
   const filename = `polls-2026${raceId ? `-${raceId}` : ''}.${format}`;
-  const headers = { ...FUNCTION_CACHE, 'Content-Disposition': `attachment; filename="${filename}"` };
-  if (csv === null) return jsonResponse(200, json, headers);
-  return new Response(csv, {
-    status: 200,
-    headers: { ...COMMON_HEADERS, 'Content-Type': CONTENT_TYPES.csv, ETag: etagOf(csv), ...headers },
-  });
+  if (csv === null)
+    return jsonResponse(200, json, { ...FUNCTION_CACHE, 'Content-Disposition': `attachment; filename="${filename}"` });
+  return csvDownload(csv, filename);
 }
 
 export const pollExportRoute: Route = {
