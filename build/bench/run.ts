@@ -17,7 +17,8 @@ if (runs('build')) {
   console.log(`files ${b.files}, bytes ${(b.bytes / 1e6).toFixed(2)} MB`);
   console.log(`npm run build (whole process, incl. tsx start): ${(b.processMs / 1000).toFixed(2)} s   target < 3 s`);
   console.log(
-    `pipeline in-process: ${b.pipelineMs.toFixed(0)} ms (load+validate ${b.stages.load.toFixed(0)}, compute+render+validate ${b.stages.render.toFixed(0)}, write ${b.stages.write.toFixed(0)})`,
+    `pipeline in-process: ${b.pipelineMs.toFixed(0)} ms (load+validate ${b.stages.load.toFixed(0)}, ` +
+      `compute+render+validate ${b.stages.render.toFixed(0)}, write ${b.stages.write.toFixed(0)})`,
   );
   console.log(`files/s: ${Math.round(b.files / (b.pipelineMs / 1000))}`);
   console.log(

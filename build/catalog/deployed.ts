@@ -7,7 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseJson } from './load.ts';
+import { catalogEntry } from './files.ts';
+import { parseJson, validateDataFiles } from './load.ts';
+import type { DataFiles } from './rules.ts';
 
 /** A folder n levels above a path. */
 const up = (path: string, n: number): string => (n === 0 ? path : up(dirname(path), n - 1));
@@ -33,4 +35,13 @@ export function deployedDataPath(file: string): string {
 /** data/{file} read and parsed (not yet validated: the caller validates through the catalog). */
 export function readDeployedJson(file: string): unknown {
   return parseJson(file, readFileSync(deployedDataPath(file), 'utf8'));
+}
+
+/**
+ * A function's data files (parsed values by file name) validated through the catalog as the build's loader does:
+ * schemas, keys and references among them. Not the cross-file rules: the build checked those before deploying, and
+ * loading them would bundle the results rules into every function.
+ */
+export function validateDeployed(values: Record<string, unknown>): DataFiles {
+  return validateDataFiles(values, Object.keys(values).map(catalogEntry), []).records;
 }

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogEntry } from '../catalog/files.ts';
-import { parseJson, validateDataFiles } from '../catalog/load.ts';
+import { validateDeployed } from '../catalog/deployed.ts';
+import { parseJson } from '../catalog/load.ts';
 import type { Race2026 } from '../schemas/polls.ts';
 
 export interface MarketRace {
@@ -20,11 +21,7 @@ const NATIONAL_RACE_ID = 'us-national-2026';
 export function marketRaces(root: string): { races: MarketRace[]; from: string } {
   const file = 'data/races-2026.json';
   const entry = catalogEntry('races-2026.json');
-  const { records: files } = validateDataFiles(
-    { [entry.file]: parseJson(entry.file, readFileSync(join(root, file), 'utf8')) },
-    [entry],
-    [], // the build checked the cross-file rules
-  );
+  const files = validateDeployed({ [entry.file]: parseJson(entry.file, readFileSync(join(root, file), 'utf8')) });
   const records = files[entry.file] as Race2026[];
   const races: MarketRace[] = records.flatMap((r) =>
     r.office === 'senate' || r.office === 'governor'

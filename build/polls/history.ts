@@ -3,9 +3,7 @@
  * deployed beside it (catalog/deployed.ts) and validated through the same catalog as the build's loader. Only the
  * year asked for is read: the 25 cycles hold about 9 MB of polls, a state's list of one year needs one file.
  */
-import { readDeployedJson } from '../catalog/deployed.ts';
-import { catalogEntry } from '../catalog/files.ts';
-import { validateDataFiles } from '../catalog/load.ts';
+import { readDeployedJson, validateDeployed } from '../catalog/deployed.ts';
 import { POLL_HISTORY_YEARS, type PollHistory } from '../schemas/poll-history.ts';
 
 const fileOf = (year: number) => `poll-history-${year}.json`;
@@ -20,7 +18,7 @@ export function pollHistoryOfYear(year: number, read: (file: string) => unknown 
   let polls = cached.get(year);
   if (!polls) {
     const file = fileOf(year);
-    const { records } = validateDataFiles({ [file]: read(file) }, [catalogEntry(file)], []); // cross rules: the build's
+    const records = validateDeployed({ [file]: read(file) });
     polls = records[file] as PollHistory[];
     cached.set(year, polls);
   }
