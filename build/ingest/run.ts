@@ -13,8 +13,7 @@ import { applyDirectoryNames } from './core/winner-names.ts';
 import { checkEncoding } from './core/text.ts';
 import { checkPartyLabelCoverage } from './core/party-coverage.ts';
 import { runFidelityChecks } from './core/fidelity.ts';
-import { applyCertifiedCounts, CertifiedCountsFileSchema } from './core/certified.ts';
-import certifiedCountsJson from '../curated/certified-counts.json' with { type: 'json' };
+import { applyCertifiedCounts } from './core/certified.ts';
 import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
@@ -35,25 +34,23 @@ import { checkSpecialsPublished, readAaSpecials } from './senate/aa-specials.ts'
 import { applyCandidacyParties, checkCandidacyParties, checkPartyLabelRule } from './core/party-rule.ts';
 import { recordSenateOverrides } from './senate/corrections.ts';
 import type { SourceReader } from './core/sources.ts';
-import type { Race } from '../schemas/results.ts';
 import { buildStates } from './president/states.ts';
 import { readFtePresident, recoverNamedCandidates } from './president/recover.ts';
-import { applyCertifiedStates, CertifiedStatesFileSchema } from './president/certified.ts';
+import { applyCertifiedStates } from './president/certified.ts';
 import {
   checkPresidentNomineesAgainstSecondSource,
   checkPresidentStatesAgainstSecondSource,
 } from './president/crosscheck.ts';
-import certifiedStatesJson from '../curated/certified-president-states.json' with { type: 'json' };
 import nomineesJson from '../curated/nominees.json' with { type: 'json' };
-import certifiedGovernorJson from '../curated/certified-governor.json' with { type: 'json' };
-import { CERTIFIED_GOVERNOR_SOURCE, CertifiedGovernorFileSchema } from './governor/certified.ts';
-import { collectCertifiedRecords, readSecondLooks, verifyRecords } from './verify.ts';
+import { CERTIFIED_GOVERNOR_SOURCE } from './governor/certified.ts';
 import {
-  candidatesNotCertified,
-  checkCertifiedFiguresServed,
-  type CuratedFigures,
-  type ServedFigures,
-} from './core/certified-check.ts';
+  certifiedCounts,
+  certifiedGovernorRecords,
+  certifiedStates,
+  curatedCertifiedFigures,
+} from './certified-tables.ts';
+import { collectCertifiedRecords, readSecondLooks, verifyRecords } from './verify.ts';
+import { candidatesNotCertified, checkCertifiedFiguresServed, type ServedFigures } from './core/certified-check.ts';
 import { presidentStateId } from './core/plausibility.ts';
 import type { StateCode } from '../schemas/common.ts';
 import { buildPollHistory, pollHistoryFiles } from './polls-history/build.ts';
@@ -72,48 +69,6 @@ export type IngestFiles = Record<string, string>;
  * The whole ingest as a pure function of the sources: read, normalize, check, validate, serialize.
  * Throws (naming file, row and field) on bad input or a failed reconciliation check; writes nothing itself.
  */
-const certifiedStates = CertifiedStatesFileSchema.parse(certifiedStatesJson);
-const certifiedCounts = CertifiedCountsFileSchema.parse(certifiedCountsJson);
-const certifiedGovernor = CertifiedGovernorFileSchema.parse(certifiedGovernorJson);
-
-function certifiedGovernorRecords(governor: Race[]): string[] {
-  const listed = new Set(certifiedGovernor.races.map((e) => e.record));
-  return governor
-    .filter((r) => listed.has(r.id) && r.candidates.every((c) => c.votes !== null) && r.total_votes !== null)
-    .map((r) => r.id);
-}
-
-/** Every figure the three certified tables set, for the check that they are still the served ones. */
-function curatedCertifiedFigures(): CuratedFigures[] {
-  const named = (c: Record<string, number>, added: { name: string; votes: number }[] = []) => ({
-    ...c,
-    ...Object.fromEntries(added.map((a) => [a.name, a.votes])),
-  });
-  const stateId = (e: { year: number; state: string }) =>
-    presidentStateId({ year: e.year, state: e.state as StateCode });
-  return [
-    ...certifiedCounts.races.map((e) => ({
-      table: 'certified-counts.json',
-      record: e.record,
-      candidates: named(e.candidates, e.added),
-      total: e.total_votes ?? null,
-    })),
-    ...certifiedStates.states.map((e) => ({
-      table: 'certified-president-states.json',
-      record: stateId(e),
-      candidates: named(e.candidates, e.add),
-      total: null,
-      remainderGiven: e.unattributed_votes !== undefined,
-    })),
-    ...certifiedGovernor.races.map((e) => ({
-      table: 'certified-governor.json',
-      record: e.record,
-      candidates: named(e.candidates, e.added),
-      total: e.total,
-    })),
-  ];
-}
-
 export function runIngest(reader: SourceReader): { files: IngestFiles; report: z.infer<typeof IngestReportSchema> } {
   const ledger = new Ledger();
   const electoral = readElectoral(reader, ledger);

@@ -27,7 +27,7 @@ export const LAYERS: string[][] = [
   // The 2026 returns reader reuses the Senate's MEDSL row reader and regular-class rule.
   ['build/ingest/governor', 'build/ingest/results2026'],
   // The second look at every contest (verify.ts) reads every results family.
-  ['build/ingest/verify.ts'],
+  ['build/ingest/verify.ts', 'build/ingest/certified-tables.ts'],
   ['build/ingest/run.ts', 'build/polls', 'build/results', 'build/markets'],
   ['build/routes', 'build/ingest/cli.ts'],
   // How each route and page family is served (the serving plan), its functions and the fallback.

@@ -1,0 +1,56 @@
+/**
+ * The three curated tables of certified figures (Senate and other races, presidential states, governors), parsed
+ * once, and what the ingest reads of them together: the governor records they certify, and every figure they set.
+ */
+import certifiedCountsJson from '../curated/certified-counts.json' with { type: 'json' };
+import certifiedGovernorJson from '../curated/certified-governor.json' with { type: 'json' };
+import certifiedStatesJson from '../curated/certified-president-states.json' with { type: 'json' };
+import type { StateCode } from '../schemas/common.ts';
+import type { Race } from '../schemas/results.ts';
+import { CertifiedCountsFileSchema } from './core/certified.ts';
+import type { CuratedFigures } from './core/certified-check.ts';
+import { presidentStateId } from './core/plausibility.ts';
+import { CertifiedGovernorFileSchema } from './governor/certified.ts';
+import { CertifiedStatesFileSchema } from './president/certified.ts';
+
+export const certifiedStates = CertifiedStatesFileSchema.parse(certifiedStatesJson);
+export const certifiedCounts = CertifiedCountsFileSchema.parse(certifiedCountsJson);
+const certifiedGovernor = CertifiedGovernorFileSchema.parse(certifiedGovernorJson);
+
+export function certifiedGovernorRecords(governor: Race[]): string[] {
+  const listed = new Set(certifiedGovernor.races.map((e) => e.record));
+  return governor
+    .filter((r) => listed.has(r.id) && r.candidates.every((c) => c.votes !== null) && r.total_votes !== null)
+    .map((r) => r.id);
+}
+
+/** Every figure the three certified tables set, for the check that they are still the served ones. */
+export function curatedCertifiedFigures(): CuratedFigures[] {
+  const named = (c: Record<string, number>, added: { name: string; votes: number }[] = []) => ({
+    ...c,
+    ...Object.fromEntries(added.map((a) => [a.name, a.votes])),
+  });
+  const stateId = (e: { year: number; state: string }) =>
+    presidentStateId({ year: e.year, state: e.state as StateCode });
+  return [
+    ...certifiedCounts.races.map((e) => ({
+      table: 'certified-counts.json',
+      record: e.record,
+      candidates: named(e.candidates, e.added),
+      total: e.total_votes ?? null,
+    })),
+    ...certifiedStates.states.map((e) => ({
+      table: 'certified-president-states.json',
+      record: stateId(e),
+      candidates: named(e.candidates, e.add),
+      total: null,
+      remainderGiven: e.unattributed_votes !== undefined,
+    })),
+    ...certifiedGovernor.races.map((e) => ({
+      table: 'certified-governor.json',
+      record: e.record,
+      candidates: named(e.candidates, e.added),
+      total: e.total,
+    })),
+  ];
+}
