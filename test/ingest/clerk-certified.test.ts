@@ -1,7 +1,8 @@
 /**
  * Issue 18: the Senate and presidential contests that were disputed or single-source, certified from the Clerk of
  * the House's "Statistics of the (Presidential and) Congressional Election" (entries in
- * build/curated/certified-counts.json and certified-president-states.json). Regression tests on the committed data/.
+ * build/curated/certified-counts.json and certified-president-states.json), or, before 2000 and in 2024, from cited
+ * reference pages. Regression tests on the committed data/.
  */
 import { describe, expect, it } from 'vitest';
 import { presidentStates, senate } from '../helpers/committed-data.ts';
@@ -48,5 +49,23 @@ describe("presidential states certified from the Clerk's statistics", () => {
     expect(r.verification.status).toBe('certified');
     expect([r.total_votes, r.unattributed_votes]).toEqual([655122, 90]);
     expect(votes(r)).toMatchObject({ 'John McCain': 403012, 'Barack Obama': 236440, 'Ralph Nader': 7175 });
+  });
+});
+
+describe('Senate contests certified from cited reference pages (before 2000, and 2024)', () => {
+  it("1984 Alaska: Stevens, Havelock and the 715 others of the list's row", () => {
+    const r = race('senate-1984-ak-class2-general');
+    expect(r.verification.status).toBe('certified');
+    expect([r.total_votes, r.unattributed_votes]).toEqual([206438, 715]);
+  });
+  it('1996 Louisiana primary: nine counts certified; the note names the six left to the source', () => {
+    const r = race('senate-1996-la-class2-jungle-primary');
+    expect(r.verification.status).toBe('certified');
+    expect(r.verification.note).toContain('gives every figure but the votes of 6 candidates');
+  });
+  it("2024 Arizona: the cited total is the named candidates' counts, write-ins included, so nothing is unattributed", () => {
+    const r = race('senate-2024-az-class1-general');
+    expect(r.verification.status).toBe('certified');
+    expect([r.total_votes, r.unattributed_votes]).toEqual([3348814, 0]);
   });
 });
