@@ -69,3 +69,25 @@ describe('Senate contests certified from cited reference pages (before 2000, and
     expect([r.total_votes, r.unattributed_votes]).toEqual([3348814, 0]);
   });
 });
+
+describe("Senate figures that differed from the Clerk's statistics: the Clerk's wins (listed at /api/corrections)", () => {
+  it('2002 South Carolina: Kocher 6,684, not the transposed 6,648; the total is the Clerk\'s 1,102,948', () => {
+    const r = race('senate-2002-sc-class2-general');
+    expect(votes(r)['Victor Kocher']).toBe(6684);
+    expect(r.total_votes).toBe(1102948);
+  });
+  it('2018 New York: the 3,872 scattered write-ins are counted; blank and void ballots are not', () => {
+    const r = race('senate-2018-ny-class1-general');
+    expect([r.total_votes, r.unattributed_votes]).toEqual([6059023, 3872]);
+  });
+  it("2018 West Virginia: Hollen's count is the Clerk's 24,411", () => {
+    const r = race('senate-2018-wv-class1-general');
+    expect(votes(r)['Rusty Hollen']).toBe(24411);
+    expect(r.total_votes).toBe(586034);
+  });
+  it('2016 Missouri: the two write-ins the Clerk names stay named, and nothing is left unattributed', () => {
+    const r = race('senate-2016-mo-class3-general');
+    expect(votes(r)).toMatchObject({ 'Thomas Morgan': 4, 'Jon Kelly': 4 });
+    expect([r.total_votes, r.unattributed_votes]).toEqual([2802641, 0]);
+  });
+});
