@@ -71,11 +71,6 @@ describe('Senate contests certified from cited reference pages (before 2000, and
 });
 
 describe("Senate figures that differed from the Clerk's statistics: the Clerk's wins (listed at /api/corrections)", () => {
-  it('2002 South Carolina: Kocher 6,684, not the transposed 6,648; the total is the Clerk\'s 1,102,948', () => {
-    const r = race('senate-2002-sc-class2-general');
-    expect(votes(r)['Victor Kocher']).toBe(6684);
-    expect(r.total_votes).toBe(1102948);
-  });
   it('2018 New York: the 3,872 scattered write-ins are counted; blank and void ballots are not', () => {
     const r = race('senate-2018-ny-class1-general');
     expect([r.total_votes, r.unattributed_votes]).toEqual([6059023, 3872]);
