@@ -86,3 +86,11 @@ describe("Senate figures that differed from the Clerk's statistics: the Clerk's 
     expect([r.total_votes, r.unattributed_votes]).toEqual([2802641, 0]);
   });
 });
+
+describe("source misspellings the Clerk's statistics show (build/curated/name-fixes.json)", () => {
+  it('2004: Jim Sykes (AK), Betsy Summers (PA) and Russell D. Feingold (WI) are spelled as the Clerk prints them', () => {
+    expect(votes(race('senate-2004-ak-class3-general'))['Jim Sykes']).toBe(3053);
+    expect(votes(race('senate-2004-pa-class3-general'))['Betsy Summers']).toBe(79263);
+    expect(race('senate-2004-wi-class3-general').winner).toBe('Russell D. Feingold');
+  });
+});
