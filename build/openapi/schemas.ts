@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATA_FILES } from '../catalog/files.ts';
 
 const SAFE_INT = 9007199254740991;
 
@@ -22,13 +23,21 @@ function relax(node: unknown): unknown {
   return out;
 }
 
-/** Every schema registered with an id (.meta({ id })), as OpenAPI components referenced by #/components/schemas/Id. */
+/**
+ * Every schema registered with an id (.meta({ id })), as OpenAPI components referenced by #/components/schemas/Id:
+ * the routes' and every data file's record schema (State and IngestReport are published though no route returns
+ * them). The catalog is named here, not left to whichever modules the caller happened to import.
+ */
 export function componentSchemas(): Record<string, Record<string, unknown>> {
   const { schemas } = z.toJSONSchema(z.globalRegistry, {
     target: 'draft-2020-12',
     io: 'output',
     uri: (id) => `#/components/schemas/${id}`,
   });
+  for (const entry of DATA_FILES) {
+    const id = z.globalRegistry.get(entry.schema)?.id;
+    if (id && !schemas[id]) throw new Error(`data/${entry.file}: its schema ${id} is missing from the components`);
+  }
   return Object.fromEntries(
     Object.entries(schemas)
       .sort(([a], [b]) => (a < b ? -1 : 1))
