@@ -97,12 +97,9 @@ function withFixture(base: SourceReader): SourceReader {
   return { text: (p) => extra[p] ?? base.text(p), list: () => [...base.list(), ...Object.keys(extra)].sort() };
 }
 
-describeWith(NEEDS_RAW_SOURCES, 'the whole ingest with and without 2026 returns', () => {
-  it('without the files, writes exactly the committed data/', () => {
-    const { files } = runIngest(directoryReader(RAW_SOURCES));
-    for (const [name, content] of Object.entries(files))
-      expect(content === readFileSync(join('data', name), 'utf8'), name).toBe(true);
-  }, 120_000);
+// Without the 2026 files the whole ingest writes exactly the committed data/: test/ingest/data.test.ts checks that
+// (one whole ingest is minutes of CPU on a loaded machine; this file no longer runs a second one for it).
+describeWith(NEEDS_RAW_SOURCES, 'the whole ingest with 2026 returns', () => {
   it('with the files, cites their source ids, which must be registered before anything is published', () => {
     // The fixture's records reach the final checks; the registry (build/curated/sources.json) has no 2026 MEDSL
     // entry until the real files are added, so the ingest refuses to write them.
