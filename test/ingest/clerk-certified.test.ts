@@ -12,7 +12,7 @@ const votes = (r: { candidates: { name: string; votes: number | null }[] }) =>
   Object.fromEntries(r.candidates.map((c) => [c.name, c.votes]));
 
 describe("Senate contests certified from the Clerk's statistics", () => {
-  it('2000 Georgia special: the six counts are the Clerk\'s (p. 16), so the county sums no longer dispute it', () => {
+  it("2000 Georgia special: the six counts are the Clerk's (p. 16), so the county sums no longer dispute it", () => {
     const r = race('senate-2000-ga-class3-special-jungle-primary');
     expect(r.verification.status).toBe('certified');
     expect(votes(r)).toMatchObject({ 'Zell Miller': 1413224, 'Mack F. Mattingly': 920478, 'Winnie Walsh': 11875 });
@@ -44,7 +44,7 @@ describe("Senate contests certified from the Clerk's statistics", () => {
 });
 
 describe("presidential states certified from the Clerk's statistics", () => {
-  it('2008 Idaho: the elector slates\' high votes equal the served counts; no longer disputed', () => {
+  it("2008 Idaho: the elector slates' high votes equal the served counts; no longer disputed", () => {
     const r = presidentStates.find((x) => x.year === 2008 && x.state === 'ID')!;
     expect(r.verification.status).toBe('certified');
     expect([r.total_votes, r.unattributed_votes]).toEqual([655122, 90]);
