@@ -14,6 +14,11 @@ export default defineConfig({
     ...base.test,
     // No build: a file here must not inject('distDir') or start a server (test/quality/quick-tier.test.ts checks it).
     globalSetup: [],
+    // One project sharing each worker's module cache: the files that leave module state behind (vitest.config.ts
+    // OWN_MODULES: the markets' hardening, endpoint and server tests, the mocked ingest) are not in this tier; its
+    // markets unit tests hold none (shuffled runs pass).
+    projects: undefined,
+    isolate: false,
     include: [
       'test/architecture/**/*.test.ts',
       'test/build/serving-plan.test.ts',
