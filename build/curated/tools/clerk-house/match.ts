@@ -54,7 +54,7 @@ const PARTY_WORDS: Record<string, RegExp> = {
   green: /green/,
   constitution: /constitution|taxpayers/,
   reform: /reform/,
-  independent: /independent|nopartyaffiliation|unaffiliated|nonpartisan|petition/,
+  independent: /independent|nopartyaffiliation|nopoliticalparty|unaffiliated|nonpartisan|petition/,
 };
 
 function partyFits(ours: string, clerk: ClerkCandidate): boolean {
@@ -72,7 +72,10 @@ function clerkCandidates(lines: ClerkLine[]): {
   const remainder: ClerkLine[] = [];
   let last: ClerkCandidate | null = null;
   for (const l of lines) {
-    if (l.kind === 'candidate' || l.kind === 'write_in') {
+    if (l.kind === 'candidate' && last && !last.writeIn && PARTY_LINE.test(letters(l.name!))) {
+      last.parties.push(l.label);
+      last.votes = last.votes === null || l.votes === null ? null : last.votes + l.votes;
+    } else if (l.kind === 'candidate' || l.kind === 'write_in') {
       // The same name on two lines (one per party) is one candidate: their count is the sum.
       const same = candidates.find((c) => nameKey(c.name) === nameKey(l.name!));
       if (same && l.kind === 'candidate') {
@@ -96,6 +99,10 @@ function clerkCandidates(lines: ClerkLine[]): {
   return { candidates, remainder };
 }
 
+/** A line whose "name" is itself a party ("Conservative, Taxpayers"): a further party line of the candidate above. */
+const PARTY_LINE =
+  /^(conservative|workingfamilies|independence|taxpayers|libertarian|green|moderate|reform|womensequality)$/;
+
 const fmt = (n: number | null) => (n === null ? 'none' : n.toLocaleString('en-US'));
 
 /** The match, or why not. `source` is the entry's citation (with the page of the district's first line). */
@@ -111,6 +118,8 @@ export function matchRecord(record: HouseRecord, district: ClerkDistrict, source
     let hits = grouped.candidates.filter((g) => !used.has(g) && key.length > 1 && nameKey(g.name).endsWith(key));
     if (hits.length > 1) hits = hits.filter((g) => partyFits(c.party, g));
     if (hits.length > 1 && !c.write_in) hits = hits.filter((g) => !g.writeIn);
+    // Namesakes of one party (2018 WA-9: Adam Smith, Sarah Smith): the first name's initial decides.
+    if (hits.length > 1) hits = hits.filter((g) => letters(g.name)[0] === letters(c.name)[0]);
     // No surname match: only an unused line of the same party with exactly our count is the same candidate.
     if (hits.length === 0)
       hits = grouped.candidates.filter((g) => !used.has(g) && g.votes === c.votes && partyFits(c.party, g));
@@ -135,9 +144,14 @@ export function matchRecord(record: HouseRecord, district: ClerkDistrict, source
     writeIns.reduce((s, g) => s + g.votes!, 0) + grouped.remainder.reduce((s, l) => s + (l.votes ?? 0), 0);
   const named = Object.values(counts).reduce((s, v) => s + v, 0);
   const total = named + remainder;
-  if (remainder !== record.unattributed_votes)
+  // Where the Clerk prints no write-in or scattering line it is silent on them (2018 AR-3, TX-3, IA-4): the
+  // source's unattributed votes stay, and the record's note says the total is the source's.
+  const silent = writeIns.length === 0 && grouped.remainder.length === 0;
+  const servedRemainder = silent ? record.unattributed_votes : remainder;
+  if (servedRemainder !== record.unattributed_votes)
     changes.push(`unattributed ${fmt(record.unattributed_votes)} -> ${fmt(remainder)}`);
-  if (total !== record.total_votes) changes.push(`total ${fmt(record.total_votes)} -> ${fmt(total)}`);
+  if (named + servedRemainder !== record.total_votes)
+    changes.push(`total ${fmt(record.total_votes)} -> ${fmt(named + servedRemainder)}`);
   const entry: HouseEntry = {
     record: record.id,
     candidates: counts,
@@ -146,7 +160,7 @@ export function matchRecord(record: HouseRecord, district: ClerkDistrict, source
       ? `MEDSL's figures differ from the Clerk's (${changes.join('; ')}); the Clerk's are served`
       : "the Clerk of the House's statistics give the same counts",
   };
-  if (remainder > 0 || record.unattributed_votes !== remainder) {
+  if (!silent) {
     entry.total_votes = total;
     entry.unattributed_why = remainderWhy(writeIns, grouped.remainder, remainder, district.letterSpaced);
   }
@@ -154,7 +168,7 @@ export function matchRecord(record: HouseRecord, district: ClerkDistrict, source
 }
 
 function remainderWhy(writeIns: ClerkCandidate[], lines: ClerkLine[], remainder: number, spaced: boolean): string {
-  if (remainder === 0) return 'none: the Clerk prints no write-in or scattering line for this district';
+  if (remainder === 0) return 'none: the Clerk prints its write-in and scattering lines with no votes';
   // A letter-spaced text's names ("Don a ld W. Ma n t oot h") are not printed; the lines are counted.
   if (spaced)
     return `write-ins and scattering the Clerk prints as ${writeIns.length + lines.length} line(s) of their own, ${fmt(remainder)} in all`;

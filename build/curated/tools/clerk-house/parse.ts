@@ -203,6 +203,13 @@ export function parseClerkHouse(text: string): ClerkDistrict[] {
       }
       // A pending first part never joins a district's numbered first line (it is prose, such as a redistricting note).
       const line = pending && !/^\s*\d{1,2}\s*\.\s/.test(raw) ? `${pending} ${raw.trim()}` : raw;
+      // A count on a line of its own belongs to the line above, whose trailing number was a footnote mark (2016 OH-8).
+      if (/^\s*\d{1,3}(,\d{3})+\s*$/.test(line) && current?.lines.length) {
+        const last = current.lines[current.lines.length - 1]!;
+        if (last.votes !== null && last.votes < 10) last.votes = Number(flat.replace(/,/g, ''));
+        else current.problems.push(`a count on a line of its own: ${flat}`);
+        continue;
+      }
       const count = countOf(line);
       if (!count) {
         // A name broken over two lines: its first part has no leader dots and no count.
@@ -210,7 +217,8 @@ export function parseClerkHouse(text: string): ClerkDistrict[] {
         continue;
       }
       pending = '';
-      const dm = /^\s*(\d{1,2})\s*\.\s+(.*)$/.exec(line);
+      // "1 2. Bob McDermott": a footnote mark before the district's number (2002 HI).
+      const dm = /^\s*(?:\d\s+)?(\d{1,2})\s*\.\s+(.*)$/.exec(line);
       let body = line;
       if (dm) {
         current = {
