@@ -146,7 +146,11 @@ export function matchRecord(record: HouseRecord, district: ClerkDistrict, source
   const total = named + remainder;
   // Where the Clerk prints no write-in or scattering line it is silent on them (2018 AR-3, TX-3, IA-4): the
   // source's unattributed votes stay, and the record's note says the total is the source's.
-  const silent = writeIns.length === 0 && grouped.remainder.length === 0;
+  // Unless the votes the source left unattributed are what the Clerk adds to its candidates (2022 CT-4: MEDSL's
+  // unnamed Independent Party line of 2,493 is Jayme Stevenson's): then the Clerk leaves no remainder.
+  const gained = record.candidates.reduce((s, c) => s + Math.max(0, (counts[c.name] ?? 0) - (c.votes ?? 0)), 0);
+  const attributed = gained > 0 && gained === record.unattributed_votes;
+  const silent = writeIns.length === 0 && grouped.remainder.length === 0 && !attributed;
   const servedRemainder = silent ? record.unattributed_votes : remainder;
   if (servedRemainder !== record.unattributed_votes)
     changes.push(`unattributed ${fmt(record.unattributed_votes)} -> ${fmt(remainder)}`);
@@ -158,7 +162,9 @@ export function matchRecord(record: HouseRecord, district: ClerkDistrict, source
     source,
     why: changes.length
       ? `MEDSL's figures differ from the Clerk's (${changes.join('; ')}); the Clerk's are served`
-      : "the Clerk of the House's statistics give the same counts",
+      : silent && record.unattributed_votes > 0
+        ? "the Clerk of the House's statistics give the same candidate counts (and print no write-in line)"
+        : "the Clerk of the House's statistics give the same counts",
   };
   if (!silent) {
     entry.total_votes = total;
@@ -168,7 +174,10 @@ export function matchRecord(record: HouseRecord, district: ClerkDistrict, source
 }
 
 function remainderWhy(writeIns: ClerkCandidate[], lines: ClerkLine[], remainder: number, spaced: boolean): string {
-  if (remainder === 0) return 'none: the Clerk prints its write-in and scattering lines with no votes';
+  if (remainder === 0)
+    return writeIns.length + lines.length
+      ? 'none: the Clerk prints its write-in and scattering lines with no votes'
+      : "none: the votes the source left unattributed are a candidate's further party line in the Clerk's statistics";
   // A letter-spaced text's names ("Don a ld W. Ma n t oot h") are not printed; the lines are counted.
   if (spaced)
     return `write-ins and scattering the Clerk prints as ${writeIns.length + lines.length} line(s) of their own, ${fmt(remainder)} in all`;

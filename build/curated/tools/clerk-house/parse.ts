@@ -99,7 +99,7 @@ export function letters(s: string): string {
 
 /** Lines that count no candidate's votes: blank, void, over- and under-votes are not valid votes at all. */
 const EXCLUDED =
-  /^(blanks?|voids?|blankandvoid|blanksandvoids|overvotes?|undervotes?|overandundervotes|spoiled|rejected)/;
+  /^(blanks?|voids?|novotecast|blankandvoid|blanksandvoids|overvotes?|undervotes?|overandundervotes|spoiled|rejected)/;
 /** Votes for no named candidate ("Scattering", "Other Write-ins", "Scattering/Write-ins", "All others"). */
 const SCATTERING = /writein|scatter|^(others?|allothers|miscellaneous|noneofthesecandidates)$/;
 
