@@ -7,9 +7,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { catalogEntry } from './files.ts';
-import { parseJson, validateDataFiles } from './load.ts';
-import type { DataFiles } from './rules.ts';
 
 /** A folder n levels above a path. */
 const up = (path: string, n: number): string => (n === 0 ? path : up(dirname(path), n - 1));
@@ -32,16 +29,17 @@ export function deployedDataPath(file: string): string {
   return found;
 }
 
-/** data/{file} read and parsed (not yet validated: the caller validates through the catalog). */
-export function readDeployedJson(file: string): unknown {
-  return parseJson(file, readFileSync(deployedDataPath(file), 'utf8'));
-}
-
 /**
- * A function's data files (parsed values by file name) validated through the catalog as the build's loader does:
- * schemas, keys and references among them. Not the cross-file rules: the build checked those before deploying, and
- * loading them would bundle the results rules into every function.
+ * data/{file} read and parsed, not validated again: every deployed copy is a file the deploy's own build validated
+ * (schemas, keys, references, strict JSON), since Netlify runs `npm run build` on the same commit before it bundles
+ * the functions, `npm start` rebuilds when data/ is newer than dist/, and the tests build before they serve.
+ * Validating again with the catalog's schemas cost each cold start about 60 ms (and bundled every schema).
  */
-export function validateDeployed(values: Record<string, unknown>): DataFiles {
-  return validateDataFiles(values, Object.keys(values).map(catalogEntry), []).records;
+export function readDeployedJson<T = unknown>(file: string): T {
+  const text = readFileSync(deployedDataPath(file), 'utf8');
+  try {
+    return JSON.parse(text) as T;
+  } catch (e) {
+    throw new Error(`data/${file}: not valid JSON, perhaps truncated (${(e as Error).message})`);
+  }
 }

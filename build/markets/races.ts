@@ -5,8 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogEntry } from '../catalog/files.ts';
-import { validateDeployed } from '../catalog/deployed.ts';
-import { parseJson } from '../catalog/load.ts';
+import { parseJson, validateDataFiles } from '../catalog/load.ts';
 import type { Race2026 } from '../schemas/polls.ts';
 
 export interface MarketRace {
@@ -21,8 +20,8 @@ const NATIONAL_RACE_ID = 'us-national-2026';
 export function marketRaces(root: string): { races: MarketRace[]; from: string } {
   const file = 'data/races-2026.json';
   const entry = catalogEntry('races-2026.json');
-  const files = validateDeployed({ [entry.file]: parseJson(entry.file, readFileSync(join(root, file), 'utf8')) });
-  const records = files[entry.file] as Race2026[];
+  const value = parseJson(entry.file, readFileSync(join(root, file), 'utf8'));
+  const records = validateDataFiles({ [entry.file]: value }, [entry], []).records[entry.file] as Race2026[];
   const races: MarketRace[] = records.flatMap((r) =>
     r.office === 'senate' || r.office === 'governor'
       ? [{ id: r.id, state: r.state, office: r.office, special: r.special }]

@@ -15,6 +15,7 @@ import { TEST_BASE_URL } from '../global-setup.ts';
 import { browserMissing, launchChromium } from '../helpers/chromium.ts';
 import { snippetsOf, startEmbedder, type Embedder } from '../helpers/embed.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
+import { shot } from '../helpers/screenshots.ts';
 
 const SHOTS = process.env.ISSUE19_SHOTS ?? 'test-artifacts/screenshots/issue19';
 const NB = '\u00a0';
@@ -70,7 +71,7 @@ describeWith(NEEDS_CHROMIUM, 'after election day: wording derived from our data 
           expect(await page.locator('ul.previous li').count()).toBe(2);
           // Each result links its contest record; a Senate winner also links their /api/people record (issue 20).
           expect(await page.locator('ul.previous a[href^="/api/"]:not([href^="/api/people/"])').count()).toBe(2);
-          await page.screenshot({
+          await shot(page, {
             path: `${SHOTS}/race-${raceId}-${width}-${scheme}.png`,
             fullPage: width === 1280 || !polled,
           });
@@ -93,7 +94,7 @@ describeWith(NEEDS_CHROMIUM, 'after election day: wording derived from our data 
             expect(lines.at(-1)).toBe(`Election day: Nov${NB}3,${NB}2026`);
           }
           expect(await widget.locator('main').innerText()).not.toMatch(NEVER);
-          await frameEl.screenshot({ path: `${SHOTS}/widget-${raceId}-${width}-${scheme}.png` });
+          await shot(frameEl, { path: `${SHOTS}/widget-${raceId}-${width}-${scheme}.png` });
           await context.close();
         }, 60_000);
       }

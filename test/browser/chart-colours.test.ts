@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import { AXE_SOURCE, useBrowserSession } from '../helpers/browser-session.ts';
+import { shot } from '../helpers/screenshots.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-artifacts/screenshots/issue22';
 const AXE = AXE_SOURCE;
@@ -84,10 +85,8 @@ describeWith(NEEDS_CHROMIUM, 'race chart and party colours (issue 22)', () => {
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
         ).toBe(true);
-        await page.screenshot({ path: `${SHOTS}/race-ga-sen-2026-${width}-${scheme}.png`, fullPage: false });
-        await page
-          .locator('figure.chart-box')
-          .screenshot({ path: `${SHOTS}/chart-ga-sen-2026-${width}-${scheme}.png` });
+        await shot(page, { path: `${SHOTS}/race-ga-sen-2026-${width}-${scheme}.png`, fullPage: false });
+        await shot(page.locator('figure.chart-box'), { path: `${SHOTS}/chart-ga-sen-2026-${width}-${scheme}.png` });
         await page.context().close();
       });
     }

@@ -13,6 +13,7 @@ import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import { AXE_SOURCE, useBrowserSession } from '../helpers/browser-session.ts';
 import { officeYearOf } from '../../build/pages/corrections-groups.ts';
 import { recordApiUrl } from '../../build/pages/corrections-view.ts';
+import { shot } from '../helpers/screenshots.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-artifacts/screenshots/issue22';
 const AXE = AXE_SOURCE;
@@ -97,7 +98,7 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/corrections-search-390-light.png` });
+    await shot(page, { path: `${SHOTS}/corrections-search-390-light.png` });
     await page.fill('#filter-input', '');
     expect(await page.locator('#results .c').count()).toBe(0);
     await page.context().close();
@@ -156,7 +157,7 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     expect(await page.locator('#filter-count').textContent()).toBe(`${count} of ${total} corrections shown`);
     expect(await page.locator('#corrections details:not([hidden])').count()).toBe(1);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/corrections-filtered-1280-light.png` });
+    await shot(page, { path: `${SHOTS}/corrections-filtered-1280-light.png` });
     await page.fill('#filter-input', '');
     expect(await page.locator('#corrections details[open]').count()).toBe(0);
     expect(await page.locator('#corrections .c[hidden]').count()).toBe(0);
@@ -187,7 +188,7 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
           expect(
             await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
           ).toBe(true);
-          await page.screenshot({ path: `${SHOTS}/${path.slice(1)}-${width}-${scheme}.png` });
+          await shot(page, { path: `${SHOTS}/${path.slice(1)}-${width}-${scheme}.png` });
           await page.addScriptTag({ content: AXE });
           const result = await page.evaluate(async () => {
             const r = await (

@@ -8,6 +8,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import { AXE_SOURCE, useBrowserSession } from '../helpers/browser-session.ts';
+import { shot } from '../helpers/screenshots.ts';
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-artifacts/screenshots';
 const session = useBrowserSession(SHOTS);
@@ -45,7 +46,7 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
         ).toBe(true);
-        await page.screenshot({ path: `${SHOTS}/docs-${width}-${scheme}.png` });
+        await shot(page, { path: `${SHOTS}/docs-${width}-${scheme}.png` });
         await page.addScriptTag({ content: AXE_SOURCE });
         const violations = await page.evaluate(async () => {
           const r = await (
@@ -74,7 +75,7 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     expect(await results.allTextContents()).toContain('GET /api/elections/{year}');
     await page.keyboard.press('Enter'); // to the first result
     expect(await page.evaluate(() => document.activeElement?.closest('#docs-results') !== null)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/docs-390-search.png` });
+    await shot(page, { path: `${SHOTS}/docs-390-search.png` });
     await page.keyboard.press('Enter');
     const focused = await page.evaluate(() => ({
       id: document.activeElement?.id,
@@ -89,7 +90,7 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     await tabTo(page, '#docs-menu > summary', 3);
     await page.keyboard.press('Enter');
     expect(await page.locator('#docs-menu nav').isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/docs-390-menu.png` });
+    await shot(page, { path: `${SHOTS}/docs-390-menu.png` });
     await tabTo(page, '#docs-menu a[href="#swing"]');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('swing');
@@ -120,7 +121,7 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     expect(out).toContain('"abbr":"GA"');
     expect(out.split('\n\n')[1]!.length).toBeLessThanOrEqual(1024);
     await form.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/docs-1280-try.png` });
+    await shot(page, { path: `${SHOTS}/docs-1280-try.png` });
     expect(page.errors).toEqual([]);
     await page.context().close();
   });

@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import { AXE_SOURCE, useBrowserSession } from '../helpers/browser-session.ts';
+import { shot } from '../helpers/screenshots.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
 const session = useBrowserSession(SHOTS);
@@ -60,7 +61,7 @@ describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
         );
         expect(unfocusable).toEqual([]);
         expect(page.errors).toEqual([]);
-        await page.screenshot({
+        await shot(page, {
           path: `${SHOTS}/${path.slice(1).replace('/', '-')}-${width}-${scheme}.png`,
           fullPage: true,
         });

@@ -14,6 +14,7 @@ import { browserMissing } from '../helpers/chromium.ts';
 import { builderOf, startEmbedder, type Embedder } from '../helpers/embed.ts';
 import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import { DEFAULT_CHOICES, embedSnippet, type SnippetOptions } from '../../build/pages/embed-snippet.ts';
+import { shot } from '../helpers/screenshots.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
 const WHITE = 'rgb(255, 255, 255)';
@@ -98,7 +99,7 @@ describeWith(NEEDS_CHROMIUM, 'embeds on other origins (issue 22)', () => {
     await expect.poll(() => page.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).clientHeight)).toBe(height);
     expect(await overflow(frame)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.locator('#column').screenshot({ path: `${SHOTS}/embed-700-column.png` });
+    await shot(page.locator('#column'), { path: `${SHOTS}/embed-700-column.png` });
   });
 
   it("at 360, 390 and 1280 px, light and dark (theme=auto): fills the page's width, nothing hidden, the reader's palette", async () => {
@@ -115,7 +116,7 @@ describeWith(NEEDS_CHROMIUM, 'embeds on other origins (issue 22)', () => {
         expect(await overflow(frame), `${width} ${scheme}`).toEqual([]);
         expect(await background(frame)).toBe(scheme === 'dark' ? DARK : WHITE);
         expect(errors).toEqual([]);
-        if (width === 1280) await page.locator('iframe').screenshot({ path: `${SHOTS}/embed-1280-${scheme}.png` });
+        if (width === 1280) await shot(page.locator('iframe'), { path: `${SHOTS}/embed-1280-${scheme}.png` });
       }
     }
   });
@@ -174,7 +175,7 @@ describeWith(NEEDS_CHROMIUM, 'embeds on other origins (issue 22)', () => {
     );
     expect((await hostPage.locator('iframe').boundingBox())!.height).toBe(250);
     expect(await overflow(frame)).toEqual([]);
-    await hostPage.locator('#slot').screenshot({ path: `${SHOTS}/embed-300x250.png` });
+    await shot(hostPage.locator('#slot'), { path: `${SHOTS}/embed-300x250.png` });
   });
 
   it("iframe only on a CSP-strict host (script-src 'none'): the widget shows, no CSP error on the host; the script variant is refused there", async () => {
@@ -185,7 +186,7 @@ describeWith(NEEDS_CHROMIUM, 'embeds on other origins (issue 22)', () => {
     expect(await frame.locator('.bars li').count()).toBe(2);
     expect(await overflow(frame)).toEqual([]);
     expect(errors).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/embed-csp-strict.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/embed-csp-strict.png`, fullPage: true });
     // The control: the default snippet's host lines are what such a host refuses, and the browser says so.
     const control = await host(await snippetFor('ga-sen-2026'), { strict: true });
     expect(control.errors.join('\n')).toMatch(/Content Security Policy/);
@@ -211,7 +212,7 @@ describeWith(NEEDS_CHROMIUM, 'embeds on other origins (issue 22)', () => {
       .poll(() => hostPage.locator('iframe').evaluate((f) => (f as HTMLIFrameElement).clientHeight))
       .toBe(documentHeight);
     expect(errors).toEqual([]);
-    await hostPage.locator('#amp').screenshot({ path: `${SHOTS}/embed-amp.png` });
+    await shot(hostPage.locator('#amp'), { path: `${SHOTS}/embed-amp.png` });
   });
 
   it('light by default, also for readers in dark mode; dark and auto on request', async () => {
@@ -230,7 +231,7 @@ describeWith(NEEDS_CHROMIUM, 'embeds on other origins (issue 22)', () => {
     );
     expect(await background(frame)).toBe(WHITE);
     expect(await frame.locator('main').textContent()).toContain('We have no polling average for “zz-sen-2026”');
-    await page.locator('iframe').screenshot({ path: `${SHOTS}/embed-404.png` });
+    await shot(page.locator('iframe'), { path: `${SHOTS}/embed-404.png` });
   });
 
   it("the race page's builder rewrites the snippet for each choice and copies it; its script runs under the page's CSP", async () => {
@@ -261,7 +262,7 @@ describeWith(NEEDS_CHROMIUM, 'embeds on other origins (issue 22)', () => {
     await expect.poll(() => page.locator('#embed-builder .copy-status').textContent()).toBe('Copied to the clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await box.inputValue());
     expect(errors).toEqual([]);
-    await page.locator('#embed-builder').screenshot({ path: `${SHOTS}/embed-builder-390.png` });
+    await shot(page.locator('#embed-builder'), { path: `${SHOTS}/embed-builder-390.png` });
   });
 
   it('race ids in capitals redirect to the canonical id, keeping the query', async () => {

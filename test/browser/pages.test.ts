@@ -12,6 +12,7 @@ import { expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import { AXE_SOURCE, useBrowserSession } from '../helpers/browser-session.ts';
+import { shot } from '../helpers/screenshots.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
 const AXE = AXE_SOURCE;
@@ -98,7 +99,7 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
         );
         expect(unfocusable).toEqual([]);
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        await page.screenshot({ path: `${SHOTS}/page-${shotName(path)}-${width}.png`, fullPage: height < 6000 });
+        await shot(page, { path: `${SHOTS}/page-${shotName(path)}-${width}.png`, fullPage: height < 6000 });
         await page.context().close();
       },
     );
@@ -138,7 +139,7 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
         expect(contrast(chart.rep, chart.bg), `${scheme} rep marks`).toBeGreaterThanOrEqual(3);
         // Grayscale: the two parties' colours differ in lightness by at least 1.8:1.
         expect(contrast(chart.dem, chart.rep), `${scheme} dem vs rep in grayscale`).toBeGreaterThanOrEqual(1.8);
-        await page.locator('figure.chart-box').screenshot({ path: `${SHOTS}/chart-${raceId}-360-${scheme}.png` });
+        await shot(page.locator('figure.chart-box'), { path: `${SHOTS}/chart-${raceId}-360-${scheme}.png` });
         await page.context().close();
       }
     }

@@ -17,6 +17,7 @@ import { renderPages } from '../../build/pages/render-pages.ts';
 import type { Poll, Race2026 } from '../../build/schemas/polls.ts';
 import type { Race } from '../../build/schemas/results.ts';
 import { browserMissing, launchChromium } from '../helpers/chromium.ts';
+import { shot } from '../helpers/screenshots.ts';
 
 const SHOTS = process.env.ISSUE19_SHOTS ?? 'test-artifacts/screenshots/issue19';
 const NB = '\u00a0';
@@ -148,7 +149,7 @@ describeWith(NEEDS_CHROMIUM, 'with a result in the data (FIXTURE test build)', (
         expect(opening).toContain(
           'was D+4.2; the result was D+5.0: it was 0.8 points more Republican than the result.',
         );
-        await page.screenshot({ path: `${SHOTS}/fixture-result-race-${width}-${scheme}.png`, fullPage: true });
+        await shot(page, { path: `${SHOTS}/fixture-result-race-${width}-${scheme}.png`, fullPage: true });
         const frameWidth = Math.min(480, width - 16);
         await page.setContent(
           `<!doctype html><body style="margin:8px"><iframe src="${url}/embed/race/zz-sen-2026" style="width:${frameWidth}px;height:400px;border:0"></iframe></body>`,
@@ -161,7 +162,7 @@ describeWith(NEEDS_CHROMIUM, 'with a result in the data (FIXTURE test build)', (
         expect(await widget.locator('main').innerText()).toContain(`Election held Nov${NB}3,${NB}2026`);
         const height = await widget.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
         await page.locator('iframe').evaluate((f, h) => ((f as HTMLIFrameElement).style.height = `${h}px`), height);
-        await page.locator('iframe').screenshot({ path: `${SHOTS}/fixture-result-widget-${width}-${scheme}.png` });
+        await shot(page.locator('iframe'), { path: `${SHOTS}/fixture-result-widget-${width}-${scheme}.png` });
         await context.close();
       }, 60_000);
     }

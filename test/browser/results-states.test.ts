@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import { AXE_SOURCE, useBrowserSession } from '../helpers/browser-session.ts';
+import { shot } from '../helpers/screenshots.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
 const session = useBrowserSession(SHOTS);
@@ -85,7 +86,7 @@ describeWith(NEEDS_CHROMIUM, 'results pages: states and office years (issue 21)'
       });
       expect(violations).toEqual([]);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      await page.screenshot({ path: `${SHOTS}/${shotName(path)}-${width}-${scheme}.png`, fullPage: height < 8000 });
+      await shot(page, { path: `${SHOTS}/${shotName(path)}-${width}-${scheme}.png`, fullPage: height < 8000 });
       await page.context().close();
     });
   }

@@ -14,6 +14,7 @@ import { browserMissing, launchChromium } from '../helpers/chromium.ts';
 import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
 import { snippetsOf, startEmbedder, type Embedder } from '../helpers/embed.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
+import { shot } from '../helpers/screenshots.ts';
 
 const SHOTS = 'test-artifacts/screenshots';
 const WIDTHS = [320, 360, 390, 414, 480];
@@ -129,7 +130,7 @@ describeWith(NEEDS_CHROMIUM, 'widget in its own snippet, on another origin', () 
           expect(await context.cookies()).toEqual([]);
           expect(requests.filter((u) => !u.startsWith(server.url) && !u.startsWith(embedder.url))).toEqual([]);
           expect(errors).toEqual([]);
-          await frameEl.screenshot({ path: `${SHOTS}/widget-${raceId}-${width}-${scheme}.png` });
+          await shot(frameEl, { path: `${SHOTS}/widget-${raceId}-${width}-${scheme}.png` });
           await context.close();
         }
       });
@@ -151,7 +152,7 @@ describeWith(NEEDS_CHROMIUM, 'widget in its own snippet, on another origin', () 
         await widget.evaluate(() => getComputedStyle(document.body).backgroundColor),
         `${theme} in ${scheme}`,
       ).toBe(expected);
-      await page.screenshot({ path: `${SHOTS}/widget-theme-${theme}-in-${scheme}.png` });
+      await shot(page, { path: `${SHOTS}/widget-theme-${theme}-in-${scheme}.png` });
       await context.close();
     }
   });
@@ -187,7 +188,7 @@ describeWith(NEEDS_CHROMIUM, 'widget in its own snippet, on another origin', () 
     expect(await hiddenParts(widget)).toEqual([]);
     // The browser logs the frame's 404 status itself; nothing else may fail.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
-    await page.locator('iframe').screenshot({ path: `${SHOTS}/widget-404-360.png` });
+    await shot(page.locator('iframe'), { path: `${SHOTS}/widget-404-360.png` });
     await page.close();
   });
 

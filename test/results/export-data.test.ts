@@ -1,8 +1,6 @@
 /**
- * The export function reads and validates only the office and year it is asked for (build/results/bundled.ts):
- * validating all of house.json made a cold export take 7-12 s. Its rows must be those the whole committed data
- * gives, for every office and year, and each year's records must pass the catalog's checks on their own (a
- * reference to a record of another year would fail them).
+ * The export function picks out only the office and year it is asked for (build/results/bundled.ts) from the
+ * data/ files deployed beside it. Its rows must be those the whole committed data gives, for every office and year.
  */
 import { describe, expect, it } from 'vitest';
 import { computeExportRows, computeOfficeExportRows } from '../../build/compute/export.ts';
