@@ -60,10 +60,11 @@ describe('House contests certified from the Clerk of the House’s statistics', 
     expect(r.verification.note).toContain('every figure but the total (its 206 unattributed votes)');
   });
 
-  it('a Clerk misprint is not applied: 2012 MS-4 stays MEDSL’s Moore 82,344 (the Clerk’s line says 182,344)', () => {
+  it('a footnote mark before a count is not part of it: 2012 MS-4 Moore 82,344 (the Clerk prints "1 82,344")', () => {
     const r = byId('house-2012-ms-04-general');
     expect(r.candidates.find((c) => c.name === 'Matt Moore')!.votes).toBe(82344);
-    expect(r.verification.status).toBe('single_source');
+    expect(r.verification.status).toBe('certified');
+    expect(corrections.filter((c) => c.record === r.id)).toEqual([]);
   });
 
   it('the close races of 2000-2022 are certified but for the 8 the Clerk does not print in full', () => {

@@ -42,8 +42,6 @@ function citation(year: number, page: number | null, pdfPage: number): string {
 const REVIEWED_SKIPS: Record<string, string> = {
   'house-2006-ct-04-general':
     'a lone "Green 1" line under Maymin (Libertarian): a fusion line of his or a Green write-in, the page does not say',
-  'house-2012-ms-04-general':
-    "misprint: the Clerk's line gives Matt Moore 182,344, its recapitulation 82,344 (MEDSL's figure; total 285,432)",
   'house-2020-ny-01-general':
     "the Clerk's lines (Zeldin 199,763, Goroff 157,484; its recapitulation agrees) differ from the canvass as " +
     'Wikipedia quotes it (205,715 and 169,294, which MEDSL serves) by 17,770 votes in all: unresolved here',

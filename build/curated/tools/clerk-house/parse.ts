@@ -104,12 +104,14 @@ const EXCLUDED =
 const SCATTERING = /writein|scatter|^(others?|allothers|miscellaneous|noneofthesecandidates)$/;
 
 /** The count at the end of a line after its leader dots ("1 25,896" in letter-spaced years), or Unopposed. */
-function countOf(rest: string): { votes: number | null } | null {
+function countOf(rest: string, letterSpaced: boolean): { votes: number | null } | null {
   if (/u\s*n\s*o\s*p\s*p\s*o\s*s\s*e\s*d[\s.\d]*$/i.test(rest)) return { votes: null };
   // The count follows leader dots, or (where the label filled the line: 2010 WI-3) a wide gap.
   const m = /(?:\.{3,}[.\s]*|\S\s{3,})([\d][\d ,]*\d|\d)\s*$/.exec(rest);
   if (!m) return null;
-  const digits = m[1]!.replace(/[ ,]/g, '');
+  // Only a letter-spaced text splits a count's digits ("1 25,896"); elsewhere a figure before the count is a
+  // footnote mark ("Matt Moore, Democrat ... 1 82,344": 2012 MS-4), not part of it.
+  const digits = (letterSpaced ? m[1]! : m[1]!.split(' ').pop()!).replace(/[ ,]/g, '');
   return { votes: Number(digits) };
 }
 
@@ -210,7 +212,7 @@ export function parseClerkHouse(text: string): ClerkDistrict[] {
         else current.problems.push(`a count on a line of its own: ${flat}`);
         continue;
       }
-      const count = countOf(line);
+      const count = countOf(line, letterSpaced);
       if (!count) {
         // A name broken over two lines: its first part has no leader dots and no count.
         if (!/\.{3,}/.test(line)) pending = line.trim();
