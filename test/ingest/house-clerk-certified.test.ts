@@ -53,6 +53,17 @@ describe('House contests certified from the Clerk of the House’s statistics', 
     expect([r.total_votes, r.unattributed_votes]).toEqual([236084, 0]);
   });
 
+  it('a party line MEDSL gives as a candidate is the cross-endorsed candidate’s (2022 NY-21 "Moderate")', () => {
+    const r = byId('house-2022-ny-21-general');
+    expect(r.candidates.map((c) => [c.name, c.votes])).toEqual([
+      ['Elise M. Stefanik', 168579],
+      ['Matt Castelli', 116421],
+    ]);
+    expect(r.verification.status).toBe('certified');
+    expect(byId('house-2002-sc-04-general').candidates.find((c) => c.name === 'Peter J. Ashy')!.votes).toBe(52635);
+    expect(byId('house-2002-sc-04-general').candidates.some((c) => c.name === 'No Name')).toBe(false);
+  });
+
   it('where the Clerk prints no write-in line, the total stays the source’s and the note says so (2018 IA-4)', () => {
     const r = byId('house-2018-ia-04-general');
     expect([r.total_votes, r.unattributed_votes]).toEqual([313251, 206]);

@@ -167,7 +167,8 @@ function buildGroup(
     else if (blankShare !== null && isGenericLump(r.raw)) {
       blank += r.votes;
       fileLedger.excluded(r.row, BLANK_LUMP_REASON);
-    } else if (cls === 'unattributed' && namedLineFor(r)) {
+    } else if (namedLineFor(r)) {
+      // A curated line (unnamed, or a party line MEDSL gives as a candidate: 2022 NY-21 "MODERATE") is a candidate's.
       const entry = namedLineFor(r)!;
       named.add(entry);
       const where = `build/curated/house-named-lines.json: ${year} ${state}-${district}, field "party_label"`;
