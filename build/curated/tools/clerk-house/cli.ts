@@ -42,6 +42,10 @@ function citation(year: number, page: number | null, pdfPage: number): string {
 const REVIEWED_SKIPS: Record<string, string> = {
   'house-2006-ct-04-general':
     'a lone "Green 1" line under Maymin (Libertarian): a fusion line of his or a Green write-in, the page does not say',
+  'house-2008-la-02-general':
+    'a footnote mark glued to the count in the text ("131,318" for footnote 1 and 31,318): not read mechanically',
+  'house-2008-la-04-general':
+    'a footnote mark glued to the count in the text ("144,151" for footnote 1 and 44,151): not read mechanically',
   'house-2020-ny-01-general':
     "the Clerk's lines (Zeldin 199,763, Goroff 157,484; its recapitulation agrees) differ from the canvass as " +
     'Wikipedia quotes it (205,715 and 169,294, which MEDSL serves) by 17,770 votes in all: unresolved here',
@@ -84,18 +88,19 @@ function main(): void {
   const entries: HouseEntry[] = [];
   const skips: string[] = [];
   for (const r of selected) {
-    // Only MEDSL's general-election records: curated contests (Louisiana, ranked-choice) have their own citations.
+    // Only MEDSL's November records: Louisiana's all-party primary is its November election (where a district went
+    // to a December runoff the Clerk prints the runoff instead, whose candidates do not match); runoffs, specials
+    // and contests curated with their own citation (Louisiana, ranked-choice rounds) are left to those citations.
+    const november = r.stage === 'general' || (r.state === 'LA' && r.stage === 'jungle_primary');
     const why =
       REVIEWED_SKIPS[r.id] ??
-      (r.stage !== 'general' || r.special
+      (!november || r.special
         ? `a ${r.special ? 'special' : r.stage} contest: the Clerk prints the regular November election`
         : r.rounds
           ? 'ranked-choice rounds: the Clerk prints one count per candidate'
           : r.sources.join() !== 'medsl-house-1976-2024'
             ? `figures from ${r.sources.join(', ')}, curated with their own citation`
-            : r.state === 'LA'
-              ? 'Louisiana: the Clerk prints the open primary or the December runoff, district by district'
-              : null);
+            : null);
     if (why) {
       skips.push(`${r.id}: ${why}`);
       continue;
