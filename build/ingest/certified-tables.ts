@@ -1,6 +1,7 @@
 /**
- * The three curated tables of certified figures (Senate and other races, presidential states, governors), parsed
- * once, and what the ingest reads of them together: the governor records they certify, and every figure they set.
+ * The curated tables of certified figures (Senate and other races, presidential states, governors, the House from
+ * the Clerk's statistics), parsed once, and what the ingest reads of them together: the governor records they
+ * certify, and every figure they set.
  */
 import certifiedCountsJson from '../curated/certified-counts.json' with { type: 'json' };
 import certifiedGovernorJson from '../curated/certified-governor.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import { CertifiedCountsFileSchema } from './core/certified.ts';
 import type { CuratedFigures } from './core/certified-check.ts';
 import { presidentStateId } from './core/plausibility.ts';
 import { CertifiedGovernorFileSchema } from './governor/certified.ts';
+import { certifiedHouse } from './house/certified.ts';
 import { CertifiedStatesFileSchema } from './president/certified.ts';
 
 export const certifiedStates = CertifiedStatesFileSchema.parse(certifiedStatesJson);
@@ -24,7 +26,7 @@ export function certifiedGovernorRecords(governor: Race[]): string[] {
     .map((r) => r.id);
 }
 
-/** Every figure the three certified tables set, for the check that they are still the served ones. */
+/** Every figure the certified tables set, for the check that they are still the served ones. */
 export function curatedCertifiedFigures(): CuratedFigures[] {
   const named = (c: Record<string, number>, added: { name: string; votes: number }[] = []) => ({
     ...c,
@@ -45,6 +47,12 @@ export function curatedCertifiedFigures(): CuratedFigures[] {
       candidates: named(e.candidates, e.add),
       total: null,
       remainderGiven: e.unattributed_votes !== undefined,
+    })),
+    ...certifiedHouse.races.map((e) => ({
+      table: 'certified-house.json',
+      record: e.record,
+      candidates: named(e.candidates, e.added),
+      total: e.total_votes ?? null,
     })),
     ...certifiedGovernor.races.map((e) => ({
       table: 'certified-governor.json',

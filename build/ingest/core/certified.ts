@@ -64,14 +64,19 @@ export const CertifiedCountsFileSchema = z.object({
 const PRE_CERTIFICATION = 'pre-certification';
 
 /** Replaces the named candidates' votes, recomputes total, shares and margins, and records each correction. */
-export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[], ledger: Ledger): void {
+export function applyCertifiedCounts(
+  races: Race[],
+  certified: CertifiedCount[],
+  ledger: Ledger,
+  table = 'build/curated/certified-counts.json',
+): void {
   for (const entry of certified) {
     const race = races.find((r) => r.id === entry.record);
-    if (!race) throw new Error(`build/curated/certified-counts.json: record ${entry.record} not found`);
-    for (const a of entry.added ?? []) addCandidate(race, a, entry, ledger);
+    if (!race) throw new Error(`${table}: record ${entry.record} not found`);
+    for (const a of entry.added ?? []) addCandidate(race, a, entry, ledger, table);
     for (const [name, votes] of Object.entries(entry.candidates)) {
       const c = race.candidates.find((x) => x.name === name);
-      if (!c) throw new Error(`build/curated/certified-counts.json: ${entry.record} has no candidate "${name}"`);
+      if (!c) throw new Error(`${table}: ${entry.record} has no candidate "${name}"`);
       if (c.votes === votes) continue;
       ledger.correction({
         record: race.id,
@@ -88,7 +93,7 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
     if (entry.total_votes !== undefined) {
       if (entry.total_votes < named)
         throw new Error(
-          `build/curated/certified-counts.json: ${entry.record} total_votes ${entry.total_votes} is below the named counts (${named})`,
+          `${table}: ${entry.record} total_votes ${entry.total_votes} is below the named counts (${named})`,
         );
       if (race.unattributed_votes !== entry.total_votes - named) {
         const field = 'unattributed_votes';
@@ -150,9 +155,9 @@ export function applyCertifiedCounts(races: Race[], certified: CertifiedCount[],
   }
 }
 
-function addCandidate(race: Race, a: AddedCandidate, entry: CertifiedCount, ledger: Ledger): void {
+function addCandidate(race: Race, a: AddedCandidate, entry: CertifiedCount, ledger: Ledger, table: string): void {
   if (race.candidates.some((x) => x.name === a.name))
-    throw new Error(`build/curated/certified-counts.json: ${entry.record} already has "${a.name}"`);
+    throw new Error(`${table}: ${entry.record} already has "${a.name}"`);
   const reason = `${entry.why}; no source file names ${a.name}`;
   ledger.correction({
     record: race.id,

@@ -167,7 +167,8 @@ function buildGroup(
     else if (blankShare !== null && isGenericLump(r.raw)) {
       blank += r.votes;
       fileLedger.excluded(r.row, BLANK_LUMP_REASON);
-    } else if (cls === 'unattributed' && namedLineFor(r)) {
+    } else if (namedLineFor(r)) {
+      // A curated line (unnamed, or a party line MEDSL gives as a candidate: 2022 NY-21 "MODERATE") is a candidate's.
       const entry = namedLineFor(r)!;
       named.add(entry);
       const where = `build/curated/house-named-lines.json: ${year} ${state}-${district}, field "party_label"`;
@@ -229,11 +230,15 @@ function recordNameFixes(race: Race, group: Group, ledger: Ledger): Race {
 /** A line named from the curated table is a correction of the source: listed, with its citation, and noted. */
 function recordNamedLines(race: Race, group: Group, ledger: Ledger): Race {
   const entries = group.rows
-    .map((r) => (classifyName(r.raw) === 'unattributed' ? namedLineFor(r) : undefined))
-    .filter((e) => e !== undefined);
+    .filter((r) => classifyName(r.raw) !== 'invalid')
+    .map((r) => ({ e: namedLineFor(r), asCandidate: classifyName(r.raw) !== 'unattributed' }))
+    .filter((x): x is { e: NamedLine; asCandidate: boolean } => x.e !== undefined);
   if (!entries.length) return race;
   const notes = [...race.notes];
-  for (const e of entries) {
+  for (const { e, asCandidate } of entries) {
+    // A party line the source gives as a candidate ("MODERATE") had its own candidate record, not unattributed votes.
+    const was = asCandidate ? `they were a candidate named "${e.source_line}"` : 'they were unattributed';
+    const given = asCandidate ? `as a candidate named "${e.source_line}"` : 'without a candidate name';
     const name = displayName(e.candidate);
     const now = race.candidates.find((c) => c.name === name)?.votes ?? null;
     const before = now === null ? null : now - e.votes;
@@ -243,10 +248,10 @@ function recordNamedLines(race: Race, group: Group, ledger: Ledger): Race {
       old: before,
       new: now,
       source: e.source,
-      reason: `${e.why}: the line's ${e.votes} votes are added to the candidate's (they were unattributed)`,
+      reason: `${e.why}: the line's ${e.votes} votes are added to the candidate's (${was})`,
     });
     notes.push(
-      `Correction: the source gives ${e.votes.toLocaleString('en-US')} votes on the ${e.source_line} line without a candidate name; they are ${name}'s (listed at /api/corrections).`,
+      `Correction: the source gives ${e.votes.toLocaleString('en-US')} votes on the ${e.source_line} line ${given}; they are ${name}'s (listed at /api/corrections).`,
     );
   }
   return { ...race, notes };
