@@ -26,6 +26,16 @@ describe('House contests certified from the Clerk of the House’s statistics', 
     expect(corrections.filter((c) => c.record === r.id)).toEqual([]);
   });
 
+  it('a write-in the Clerk names and counts is a candidate, not unattributed: 2002 AR-2 Ed Garner 10,874', () => {
+    const r = byId('house-2002-ar-02-general');
+    expect(r.verification.status).toBe('certified');
+    expect(r.candidates.find((c) => c.name === 'Ed Garner')).toMatchObject({ votes: 10874, write_in: true });
+    expect([r.total_votes, r.unattributed_votes]).toEqual([153626, 0]);
+    // Every named write-in line of the Clerk's plain-text editions is counted: none is left in a note instead.
+    const notes = house.filter((h) => h.year !== 2000 && h.year !== 2006 && h.year !== 2014 && h.year !== 2016);
+    expect(notes.filter((h) => h.notes.some((n) => n.includes('(write-in)'))).map((h) => h.id)).toEqual([]);
+  });
+
   it('a close race MEDSL gave without the Clerk’s scattering line gets it: 2010 WI-3 total 251,219 -> 251,340', () => {
     const r = byId('house-2010-wi-03-general');
     expect(r.verification.status).toBe('certified');

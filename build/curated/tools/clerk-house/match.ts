@@ -16,6 +16,8 @@ export interface HouseRecord {
 
 export interface HouseEntry {
   record: string;
+  /** Write-in candidates the Clerk names and counts whom the record lacks (issue 18: named candidates stay named). */
+  added?: { name: string; party_label: string; votes: number; write_in: true }[];
   candidates: Record<string, number>;
   source: string;
   why: string;
@@ -140,9 +142,19 @@ export function matchRecord(record: HouseRecord, district: ClerkDistrict, source
       skip: `the Clerk names ${missing.map((g) => `${g.name} (${g.parties.join('/')}) ${fmt(g.votes)}`).join(', ')}, whom the record does not have`,
     };
   const writeIns = unnamedByUs.filter((g) => g.writeIn && g.votes !== null);
+  // A write-in the Clerk names is a candidate (added with their count); a letter-spaced edition's names cannot be
+  // read reliably ("Don a ld W. Ma n t oot h"), so there they stay counted lines of the remainder.
+  const addable = district.letterSpaced ? [] : writeIns.filter((g) => g.votes! > 0);
+  const unnamed = writeIns.filter((g) => !addable.includes(g));
+  const added = addable.map((g) => ({
+    name: servedName(g.name),
+    party_label: 'WRITE-IN',
+    votes: g.votes!,
+    write_in: true as const,
+  }));
   const remainder =
-    writeIns.reduce((s, g) => s + g.votes!, 0) + grouped.remainder.reduce((s, l) => s + (l.votes ?? 0), 0);
-  const named = Object.values(counts).reduce((s, v) => s + v, 0);
+    unnamed.reduce((s, g) => s + g.votes!, 0) + grouped.remainder.reduce((s, l) => s + (l.votes ?? 0), 0);
+  const named = Object.values(counts).reduce((s, v) => s + v, 0) + added.reduce((s, a) => s + a.votes, 0);
   const total = named + remainder;
   // Where the Clerk prints no write-in or scattering line it is silent on them (2018 AR-3, TX-3, IA-4): the
   // source's unattributed votes stay, and the record's note says the total is the source's.
@@ -154,10 +166,12 @@ export function matchRecord(record: HouseRecord, district: ClerkDistrict, source
   const servedRemainder = silent ? record.unattributed_votes : remainder;
   if (servedRemainder !== record.unattributed_votes)
     changes.push(`unattributed ${fmt(record.unattributed_votes)} -> ${fmt(remainder)}`);
+  for (const a of added) changes.push(`${a.name} (write-in) counted: ${fmt(a.votes)}`);
   if (named + servedRemainder !== record.total_votes)
     changes.push(`total ${fmt(record.total_votes)} -> ${fmt(named + servedRemainder)}`);
   const entry: HouseEntry = {
     record: record.id,
+    ...(added.length ? { added } : {}),
     candidates: counts,
     source,
     why: changes.length
@@ -168,9 +182,24 @@ export function matchRecord(record: HouseRecord, district: ClerkDistrict, source
   };
   if (!silent) {
     entry.total_votes = total;
-    entry.unattributed_why = remainderWhy(writeIns, grouped.remainder, remainder, district.letterSpaced);
+    entry.unattributed_why =
+      added.length && remainder === 0
+        ? 'none: every write-in the Clerk counts is named, and counted as a candidate'
+        : remainderWhy(unnamed, grouped.remainder, remainder, district.letterSpaced);
   }
   return { entry, changes };
+}
+
+/**
+ * A name as the project serves names (build/ingest/core/name-checks.ts): without a nickname in parentheses or quotes
+ * ("Louis (Lou) Davis", "James “007” Bond IV") and with no comma before a suffix ("James Condit, Jr.").
+ */
+function servedName(printed: string): string {
+  return printed
+    .replace(/\s*\([^)]*\)|\s*["“][^"”]*["”]/g, '')
+    .replace(/,\s*(Jr|Sr)\./, ' $1.')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function remainderWhy(writeIns: ClerkCandidate[], lines: ClerkLine[], remainder: number, spaced: boolean): string {
