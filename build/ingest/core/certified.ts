@@ -70,8 +70,9 @@ export function applyCertifiedCounts(
   ledger: Ledger,
   table = 'build/curated/certified-counts.json',
 ): void {
+  const byId = new Map(races.map((r) => [r.id, r]));
   for (const entry of certified) {
-    const race = races.find((r) => r.id === entry.record);
+    const race = byId.get(entry.record);
     if (!race) throw new Error(`${table}: record ${entry.record} not found`);
     for (const a of entry.added ?? []) addCandidate(race, a, entry, ledger, table);
     for (const [name, votes] of Object.entries(entry.candidates)) {
@@ -142,7 +143,7 @@ export function applyCertifiedCounts(
     race.notes = [
       ...race.notes.map((n) => n.replace(/;[^;]*pre-certification[^.]*\./, '.')),
       // An entry that confirms the source's figures corrects nothing: say so rather than point at /api/corrections.
-      ledger.corrections().some((c) => c.record === race.id && c.source === entry.source)
+      ledger.corrects(race.id, entry.source)
         ? `Certified counts (see /api/corrections): ${why}; published figures are the certified ones.`
         : `Checked against the certified count: ${why}; the published figures equal it.`,
       ...(entry.added?.length

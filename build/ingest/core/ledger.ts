@@ -84,6 +84,10 @@ export class Ledger {
   private readonly files = new Map<string, FileLedger>();
   readonly conflicts: Conflict[] = [];
   private readonly corrected: Correction[] = [];
+  // Indexes of the corrections (record and field; record and source): a House table of 5,000 certified entries asks
+  // after each one whether it corrected anything, and scanning (or sorting) the list each time took most of a minute.
+  private readonly correctedFields = new Set<string>();
+  private readonly correctedBySource = new Set<string>();
 
   open(file: string, rowsRead: number): FileLedger {
     const existing = this.files.get(file);
@@ -98,8 +102,15 @@ export class Ledger {
   /** A curated correction applied to a published record (served at /api/corrections); the record's notes name it. */
   correction(c: Correction): void {
     // One correction per record and field: fusion lines of one candidate apply the same fix twice.
-    if (this.corrected.some((d) => d.record === c.record && d.field === c.field)) return;
+    const field = `${c.record}\u0000${c.field}`;
+    if (this.correctedFields.has(field)) return;
+    this.correctedFields.add(field);
+    this.correctedBySource.add(`${c.record}\u0000${c.source}`);
     this.corrected.push(c);
+  }
+  /** Whether the record has a correction citing this source. */
+  corrects(record: string, source: string): boolean {
+    return this.correctedBySource.has(`${record}\u0000${source}`);
   }
   /** Every correction, in a stable order (record, then field) whatever order the builders ran in. */
   corrections(): Correction[] {
