@@ -8,7 +8,7 @@ import certifiedGovernorJson from '../curated/certified-governor.json' with { ty
 import certifiedStatesJson from '../curated/certified-president-states.json' with { type: 'json' };
 import type { StateCode } from '../schemas/common.ts';
 import type { Race } from '../schemas/results.ts';
-import { CertifiedCountsFileSchema } from './core/certified.ts';
+import { CertifiedCountsFileSchema, type CertifiedCount } from './core/certified.ts';
 import type { CuratedFigures } from './core/certified-check.ts';
 import { presidentStateId } from './core/plausibility.ts';
 import { CertifiedGovernorFileSchema } from './governor/certified.ts';
@@ -34,13 +34,16 @@ export function curatedCertifiedFigures(): CuratedFigures[] {
   });
   const stateId = (e: { year: number; state: string }) =>
     presidentStateId({ year: e.year, state: e.state as StateCode });
-  return [
-    ...certifiedCounts.races.map((e) => ({
-      table: 'certified-counts.json',
+  // The Senate's table and the House's share one entry schema (core/certified.ts).
+  const counts = (table: string, entries: CertifiedCount[]) =>
+    entries.map((e) => ({
+      table,
       record: e.record,
       candidates: named(e.candidates, e.added),
       total: e.total_votes ?? null,
-    })),
+    }));
+  return [
+    ...counts('certified-counts.json', certifiedCounts.races),
     ...certifiedStates.states.map((e) => ({
       table: 'certified-president-states.json',
       record: stateId(e),
@@ -48,12 +51,7 @@ export function curatedCertifiedFigures(): CuratedFigures[] {
       total: null,
       remainderGiven: e.unattributed_votes !== undefined,
     })),
-    ...certifiedHouse.races.map((e) => ({
-      table: 'certified-house.json',
-      record: e.record,
-      candidates: named(e.candidates, e.added),
-      total: e.total_votes ?? null,
-    })),
+    ...counts('certified-house.json', certifiedHouse.races),
     ...certifiedGovernor.races.map((e) => ({
       table: 'certified-governor.json',
       record: e.record,

@@ -165,6 +165,20 @@ export function parseClerkHouse(text: string): ClerkDistrict[] {
   let current: ClerkDistrict | null = null;
   let pending = '';
   pages.forEach((pageText, pageIndex) => {
+    /** A district heading opens its record on this page (the at-large seat is district 0). */
+    const open = (district: number): ClerkDistrict => {
+      const opened: ClerkDistrict = {
+        state: state!,
+        district,
+        page: pageOf(pageIndex),
+        pdfPage: pageIndex + 1,
+        lines: [],
+        problems: [],
+        letterSpaced,
+      };
+      out.push(opened);
+      return opened;
+    };
     for (const raw of pageText.split('\n')) {
       const flat = raw.replace(/\s+/g, '');
       if (!flat) continue;
@@ -191,16 +205,7 @@ export function parseClerkHouse(text: string): ClerkDistrict[] {
         continue;
       }
       if (/^ATLARGE$/i.test(flat)) {
-        current = {
-          state,
-          district: 0,
-          page: pageOf(pageIndex),
-          pdfPage: pageIndex + 1,
-          lines: [],
-          problems: [],
-          letterSpaced,
-        };
-        out.push(current);
+        current = open(0);
         continue;
       }
       // A pending first part never joins a district's numbered first line (it is prose, such as a redistricting note).
@@ -223,16 +228,7 @@ export function parseClerkHouse(text: string): ClerkDistrict[] {
       const dm = /^\s*(?:\d\s+)?(\d{1,2})\s*\.\s+(.*)$/.exec(line);
       let body = line;
       if (dm) {
-        current = {
-          state,
-          district: Number(dm[1]),
-          page: pageOf(pageIndex),
-          pdfPage: pageIndex + 1,
-          lines: [],
-          problems: [],
-          letterSpaced,
-        };
-        out.push(current);
+        current = open(Number(dm[1]));
         body = dm[2]!;
       }
       if (!current) continue;
