@@ -15,7 +15,7 @@ import { addedContests, applyRankedChoice, RCV_TABLE, type RcvEntry } from '../c
 import { readCsv, type SourceReader } from '../core/sources.ts';
 import type { BallotLine } from '../core/tally.ts';
 import { applyLouisiana, louisianaGroupStage, type Group, type Stage } from './louisiana.ts';
-import { checkNamedLinesUsed, type NamedLine, namedLineFor } from './named-lines.ts';
+import { checkNamedLinesUsed, type NamedLine, namedLineFor, recordNamedLines } from './named-lines.ts';
 import type { HouseRow } from './row.ts';
 
 export const HOUSE_FILE = 'results/medsl/1976-2024-house.csv';
@@ -225,36 +225,6 @@ function recordNameFixes(race: Race, group: Group, ledger: Ledger): Race {
   if (!fixes.length) return race;
   for (const f of fixes) ledger.correction({ ...f.correction!, record: race.id });
   return { ...race, notes: [...race.notes, ...fixes.map((f) => f.note!)] };
-}
-
-/** A line named from the curated table is a correction of the source: listed, with its citation, and noted. */
-function recordNamedLines(race: Race, group: Group, ledger: Ledger): Race {
-  const entries = group.rows
-    .filter((r) => classifyName(r.raw) !== 'invalid')
-    .map((r) => ({ e: namedLineFor(r), asCandidate: classifyName(r.raw) !== 'unattributed' }))
-    .filter((x): x is { e: NamedLine; asCandidate: boolean } => x.e !== undefined);
-  if (!entries.length) return race;
-  const notes = [...race.notes];
-  for (const { e, asCandidate } of entries) {
-    // A party line the source gives as a candidate ("MODERATE") had its own candidate record, not unattributed votes.
-    const was = asCandidate ? `they were a candidate named "${e.source_line}"` : 'they were unattributed';
-    const given = asCandidate ? `as a candidate named "${e.source_line}"` : 'without a candidate name';
-    const name = displayName(e.candidate);
-    const now = race.candidates.find((c) => c.name === name)?.votes ?? null;
-    const before = now === null ? null : now - e.votes;
-    ledger.correction({
-      record: race.id,
-      field: `candidates[${name}].votes`,
-      old: before,
-      new: now,
-      source: e.source,
-      reason: `${e.why}: the line's ${e.votes} votes are added to the candidate's (${was})`,
-    });
-    notes.push(
-      `Correction: the source gives ${e.votes.toLocaleString('en-US')} votes on the ${e.source_line} line ${given}; they are ${name}'s (listed at /api/corrections).`,
-    );
-  }
-  return { ...race, notes };
 }
 
 function blankLumpNote(votes: number, medianShare: number): string {

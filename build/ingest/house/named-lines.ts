@@ -5,6 +5,11 @@
  */
 import { z } from 'zod';
 import table from '../../curated/house-named-lines.json' with { type: 'json' };
+import type { Race } from '../../schemas/results.ts';
+import type { Ledger } from '../core/ledger.ts';
+import { displayName } from '../core/names.ts';
+import { classifyName } from '../core/pseudo.ts';
+import type { Group } from './louisiana.ts';
 
 const NAMED_LINES_TABLE = 'build/curated/house-named-lines.json';
 
@@ -56,4 +61,34 @@ export function checkNamedLinesUsed(
         `${NAMED_LINES_TABLE}: ${l.year} ${l.state}-${l.district} "${l.source_line}" ${l.votes}: no such unnamed row in the House file`,
       );
   }
+}
+
+/** A line named from the curated table is a correction of the source: listed, with its citation, and noted. */
+export function recordNamedLines(race: Race, group: Group, ledger: Ledger): Race {
+  const entries = group.rows
+    .filter((r) => classifyName(r.raw) !== 'invalid')
+    .map((r) => ({ e: namedLineFor(r), asCandidate: classifyName(r.raw) !== 'unattributed' }))
+    .filter((x): x is { e: NamedLine; asCandidate: boolean } => x.e !== undefined);
+  if (!entries.length) return race;
+  const notes = [...race.notes];
+  for (const { e, asCandidate } of entries) {
+    // A party line the source gives as a candidate ("MODERATE") had its own candidate record, not unattributed votes.
+    const was = asCandidate ? `they were a candidate named "${e.source_line}"` : 'they were unattributed';
+    const given = asCandidate ? `as a candidate named "${e.source_line}"` : 'without a candidate name';
+    const name = displayName(e.candidate);
+    const now = race.candidates.find((c) => c.name === name)?.votes ?? null;
+    const before = now === null ? null : now - e.votes;
+    ledger.correction({
+      record: race.id,
+      field: `candidates[${name}].votes`,
+      old: before,
+      new: now,
+      source: e.source,
+      reason: `${e.why}: the line's ${e.votes} votes are added to the candidate's (${was})`,
+    });
+    notes.push(
+      `Correction: the source gives ${e.votes.toLocaleString('en-US')} votes on the ${e.source_line} line ${given}; they are ${name}'s (listed at /api/corrections).`,
+    );
+  }
+  return { ...race, notes };
 }
