@@ -9,11 +9,20 @@ import { writeSite } from '../build/pipeline/write.ts';
 
 export const TEST_BASE_URL = 'http://localhost:8888';
 
+/**
+ * Vitest calls the setup once for the root and once per project (vitest.config.ts has two): the build is made by the
+ * first call of this process and provided to each, not made three times.
+ */
+const built = globalThis as { testDistDir?: string };
+
 export default function setup(project: TestProject) {
-  const distDir = resolve('test-artifacts/dist');
-  const { files } = buildSite({ dataDir: resolve('data'), baseUrl: TEST_BASE_URL });
-  writeSite(files, distDir);
-  project.provide('distDir', distDir);
+  if (!built.testDistDir) {
+    const distDir = resolve('test-artifacts/dist');
+    const { files } = buildSite({ dataDir: resolve('data'), baseUrl: TEST_BASE_URL });
+    writeSite(files, distDir);
+    built.testDistDir = distDir;
+  }
+  project.provide('distDir', built.testDistDir);
 }
 
 declare module 'vitest' {
