@@ -53,6 +53,7 @@ import {
 import { collectCertifiedRecords, readSecondLooks, verifyRecords } from './verify.ts';
 import { candidatesNotCertified, checkCertifiedFiguresServed, type ServedFigures } from './core/certified-check.ts';
 import { presidentStateId } from './core/plausibility.ts';
+import { unregisteredSourceIds } from './core/source-ids.ts';
 import type { StateCode } from '../schemas/common.ts';
 import { buildPollHistory, pollHistoryFiles } from './polls-history/build.ts';
 
@@ -143,21 +144,12 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const unexplained = reader.list().filter((f) => !read.has(f) && !(f in FILES_NOT_READ));
   if (unexplained.length)
     throw new Error(`source files neither read nor listed as not read: ${unexplained.join(', ')}`);
-  const unknownIds = [
-    ...presidentStates,
-    ...senate,
-    ...house,
-    ...governor,
-    ...y2026.races,
-    ...y2026.polls,
-    ...y2026.ratingHistory,
-  ]
-    .flatMap((r) => [...r.sources, ...('verification' in r ? r.verification.sources : [])])
-    .filter((id) => !registry.sources.some((s) => s.id === id));
+  const unknownIds = unregisteredSourceIds(
+    [...presidentStates, ...senate, ...house, ...governor, ...y2026.races, ...y2026.polls, ...y2026.ratingHistory],
+    registry.sources.map((s) => s.id),
+  );
   if (unknownIds.length)
-    throw new Error(
-      `records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`,
-    );
+    throw new Error(`records cite source ids missing from curated/sources.json: ${unknownIds.join(', ')}`);
 
   const fidelity = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor });
   const crossCheck = checkPresidentStatesAgainstSecondSource(
