@@ -112,8 +112,7 @@ function main(): void {
         skips.push(`${r.id}: ${c}`);
         continue;
       }
-      const served = `the served figures (${r.sources.join(', ')})`;
-      const m = matchRecord(r, c, citation(year, c.page, c.pdfPage), served);
+      const m = matchRecord(r, c, citation(year, c.page, c.pdfPage), 'the served');
       if ('skip' in m) skips.push(`${r.id}: ${m.skip}`);
       else {
         entries.push(m.entry);
