@@ -103,9 +103,11 @@ function main(): void {
       if (aside) {
         skips.push(`${r.id}: ${aside}`);
         // A hand-curated entry is kept; where the Clerk's lines differ from what it serves, say so for review.
-        const compared = CURATED.has(r.id) && typeof c !== 'string' ? matchRecord(r, c, '') : null;
-        if (compared && 'entry' in compared && compared.changes.length)
-          console.log(`CURATED ${r.id} differs from the Clerk (p. ${c.page}): ${compared.changes.join('; ')}`);
+        if (CURATED.has(r.id) && typeof c !== 'string') {
+          const compared = matchRecord(r, c, '');
+          if ('entry' in compared && compared.changes.length)
+            console.log(`CURATED ${r.id} differs from the Clerk (p. ${c.page}): ${compared.changes.join('; ')}`);
+        }
         continue;
       }
       if (typeof c === 'string') {
