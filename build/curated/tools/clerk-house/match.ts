@@ -213,7 +213,15 @@ function servedName(printed: string): string {
     .trim();
 }
 
+/** Nevada's "None of these candidates" ballot line, as the Clerk prints it (2010 "Other Candidates", 2012 "None of These"). */
+const NONE_OF_THESE = /^(noneofthese(candidates)?|othercandidates)$/;
+
 function remainderWhy(writeIns: ClerkCandidate[], lines: ClerkLine[], remainder: number, spaced: boolean): string {
+  if (writeIns.length === 0 && lines.length > 0 && lines.every((l) => NONE_OF_THESE.test(letters(l.label))))
+    return (
+      `Nevada's "None of these candidates" ballot line, a valid vote for no candidate, ${fmt(remainder)}` +
+      (spaced ? '' : ` (the Clerk prints it as "${lines.map((l) => l.label).join('", "')}")`)
+    );
   if (remainder === 0)
     return writeIns.length + lines.length
       ? 'none: the Clerk prints its write-in and scattering lines with no votes'
