@@ -92,8 +92,13 @@ function clerkCandidates(lines: ClerkLine[]): {
       last = { name: l.name!, parties: [l.party!], votes: l.votes, writeIn: l.kind === 'write_in' };
       candidates.push(last);
     } else if (l.kind === 'fusion') {
-      if (!last || last.writeIn)
-        return { candidates, remainder, problem: `party line "${l.label}" follows no candidate` };
+      if (!last || last.writeIn) {
+        // A party's line with no name after the write-ins (2018 Arizona Senate "Green 57,442"): a candidate the
+        // Clerk does not name, matched only by the rule for unnamed lines (same party, exactly the same count).
+        last = { name: '', parties: [l.party!], votes: l.votes, writeIn: false };
+        candidates.push(last);
+        continue;
+      }
       last.parties.push(l.party!);
       last.votes = last.votes === null || l.votes === null ? null : last.votes + l.votes;
     } else {
