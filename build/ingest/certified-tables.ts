@@ -1,6 +1,6 @@
 /**
- * The curated tables of certified figures (Senate and other races, presidential states, governors, the House from
- * the Clerk's statistics), parsed once, and what the ingest reads of them together: the governor records they
+ * The curated tables of certified figures (Senate and other races, presidential states, governors, the House and
+ * the Senate from the Clerk's statistics), parsed once, and what the ingest reads of them together: the governor records they
  * certify, and every figure they set.
  */
 import certifiedCountsJson from '../curated/certified-counts.json' with { type: 'json' };
@@ -13,6 +13,7 @@ import type { CuratedFigures } from './core/certified-check.ts';
 import { presidentStateId } from './core/plausibility.ts';
 import { CertifiedGovernorFileSchema } from './governor/certified.ts';
 import { certifiedHouse } from './house/certified.ts';
+import { certifiedSenate } from './senate/certified.ts';
 import { CertifiedStatesFileSchema } from './president/certified.ts';
 
 export const certifiedStates = CertifiedStatesFileSchema.parse(certifiedStatesJson);
@@ -34,7 +35,7 @@ export function curatedCertifiedFigures(): CuratedFigures[] {
   });
   const stateId = (e: { year: number; state: string }) =>
     presidentStateId({ year: e.year, state: e.state as StateCode });
-  // The Senate's table and the House's share one entry schema (core/certified.ts).
+  // The Senate's tables and the House's share one entry schema (core/certified.ts).
   const counts = (table: string, entries: CertifiedCount[]) =>
     entries.map((e) => ({
       table,
@@ -52,6 +53,7 @@ export function curatedCertifiedFigures(): CuratedFigures[] {
       remainderGiven: e.unattributed_votes !== undefined,
     })),
     ...counts('certified-house.json', certifiedHouse.races),
+    ...counts('certified-senate.json', certifiedSenate.races),
     ...certifiedGovernor.races.map((e) => ({
       table: 'certified-governor.json',
       record: e.record,

@@ -18,6 +18,7 @@ import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
 import { applyCertifiedHouse, CERTIFIED_HOUSE_SOURCE, certifiedHouse } from './house/certified.ts';
+import { applyCertifiedSenate, CERTIFIED_SENATE_SOURCE, certifiedSenate } from './senate/certified.ts';
 import { checkHouseWinnersSeated, houseMembersByCongress } from './house/seated.ts';
 import { buildMemberIds, MEMBER_FILES_NOT_READ } from './members/build.ts';
 import houseSeatedExceptions from '../curated/house-seated-exceptions.json' with { type: 'json' };
@@ -92,6 +93,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const governor = buildGovernor(reader, ledger);
   for (const races of [senate, house, governor]) applyCandidacyParties(races, ledger);
   applyCertifiedHouse(house, ledger); // the Clerk's counts, keyed by the served (directory) names
+  applyCertifiedSenate(senate, ledger); // likewise
   const y2026 = build2026(reader, ledger);
   // MEDSL's official 2026 returns, once a mirror has them (results2026/): none today, so nothing is added.
   const results2026 = buildResults2026(
@@ -123,6 +125,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     // cited canvass does not give keep the source's counts, which the record's verification note names.
     { source: CERTIFIED_GOVERNOR_SOURCE, records: certifiedGovernorRecords(governor) },
     { source: CERTIFIED_HOUSE_SOURCE, records: certifiedHouse.races.map((r) => r.record) },
+    { source: CERTIFIED_SENATE_SOURCE, records: certifiedSenate.races.map((r) => r.record) },
   ]);
   const servedFigures = new Map<string, ServedFigures>([
     ...presidentStates.map((r) => [presidentStateId(r), r] as const),
