@@ -22,6 +22,7 @@ import {
 import { readFteTallies, type FteTallyRace } from './fivethirtyeight/tallies.ts';
 import { readAmlaniAlgara } from './governor/amlani-algara.ts';
 import { FTE_GOVERNOR } from './governor/common.ts';
+import { readGelmanKingHouse } from './house/gelman-king.ts';
 import { readAaPresident } from './president/aa-county.ts';
 import { FTE_PRESIDENT } from './president/recover.ts';
 import { readAaSenate } from './senate/aa-county.ts';
@@ -135,6 +136,7 @@ export function readSecondLooks(reader: SourceReader, ledger: Ledger): Sourced[]
       ),
     },
     { ledger: null, contests: aaGovernorContests(reader, ledger) },
+    { ledger: null, contests: readGelmanKingHouse() },
   ];
 }
 

@@ -219,10 +219,14 @@ export function verifyContest(input: VerifyInput): VerifyOutput {
     const scope = comparable.filter((x) => agreeing.includes(x.t.source)).some((x) => x.t.scope === 'all')
       ? "every candidate's votes"
       : 'the Democratic and Republican votes';
+    // A source that gives no total (the Gelman-King House file) agrees on the votes only: say so.
+    const total = comparable.some((x) => agreeing.includes(x.t.source) && x.t.total !== null)
+      ? ' and the total (within 0.5%)'
+      : ` (${agreeing.join(' and ')} give${agreeing.length === 1 ? 's' : ''} no total)`;
     v = {
       status: 'agrees',
       sources: names([...own, ...agreeing]),
-      note: `${agreeing.join(' and ')} agree${agreeing.length === 1 ? 's' : ''} on ${scope} (within 0.25% of the total) and the total (within 0.5%).${disagreeing.length ? ` Outvoted: ${describe(disagreeing)}.` : ''}`,
+      note: `${agreeing.join(' and ')} agree${agreeing.length === 1 ? 's' : ''} on ${scope} (within 0.25% of the total)${total}.${disagreeing.length ? ` Outvoted: ${describe(disagreeing)}.` : ''}`,
     };
   } else if (disagreeing.length) {
     const allKnown = disagreeing.every(({ t }) =>
