@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ContestTally } from '../core/verification.ts';
 
 /** The table's id in build/curated/sources.json. */
-export const GELMAN_KING_HOUSE_SOURCE = 'gelman-king-house';
+const GELMAN_KING_HOUSE_SOURCE = 'gelman-king-house';
 
 const TableSchema = z.object({
   $comment: z.string(),
