@@ -35,7 +35,7 @@ export interface ClerkDistrict {
   problems: string[];
 }
 
-const STATES: Record<string, string> = {
+export const STATES: Record<string, string> = {
   ALABAMA: 'AL',
   ALASKA: 'AK',
   ARIZONA: 'AZ',
@@ -142,7 +142,7 @@ function classify(label: string, votes: number | null): ClerkLine {
  * The printed page of each form-feed page: the most common offset between the page index and a number standing
  * alone on a line (pdftotext puts the foot's number at the top of the page's text). Null when none is printed.
  */
-function pageNumbers(pages: string[]): (i: number) => number | null {
+export function pageNumbers(pages: string[]): (i: number) => number | null {
   const offsets = new Map<number, number>();
   pages.forEach((p, i) => {
     for (const line of p.split('\n')) {
