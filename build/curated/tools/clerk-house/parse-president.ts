@@ -120,7 +120,11 @@ export function parseClerkPresident(text: string): ClerkElectorState[] {
       if (/^recapitulation/.test(word)) inRecap = true;
       // The row is "Presidential electors" or, where the wide table wraps its first column, "Presidential" (2020).
       if (inRecap && state && word.startsWith('presidential')) {
-        const figures = raw.replace(/\./g, ' ').trim().split(/\s+/).filter((t) => COUNT.test(t));
+        const figures = raw
+          .replace(/\./g, ' ')
+          .trim()
+          .split(/\s+/)
+          .filter((t) => COUNT.test(t));
         byState.get(state)?.recapFigures.push(...figures.map((t) => Number(t.replace(/,/g, ''))));
         continue;
       }
