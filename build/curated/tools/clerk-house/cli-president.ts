@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { matchPresident, type PresidentEntry, type PresidentRecord } from './match-president.ts';
+import { matchPresident, usualLabels, type PresidentEntry, type PresidentRecord } from './match-president.ts';
 import { parseClerkPresident } from './parse-president.ts';
 
 const TABLE = 'build/curated/certified-president-clerk.json';
@@ -68,6 +68,7 @@ function main(): void {
   const records = (JSON.parse(readFileSync(values.records!, 'utf8')) as PresidentRecord[]).filter(
     (r) => r.year === year,
   );
+  const usual = usualLabels(records);
   const curated = (JSON.parse(readFileSync(CURATED, 'utf8')) as { states: PresidentEntry[] }).states;
   const entries: PresidentEntry[] = [];
   const skips: string[] = [];
@@ -83,7 +84,7 @@ function main(): void {
       skips.push(`${id}: the Clerk prints ${s.length ? 'this state twice' : 'no elector lines for this state'}`);
       continue;
     }
-    const m = matchPresident(r, s[0]!, citation(year, s[0]!.page, s[0]!.pdfPage));
+    const m = matchPresident(r, s[0]!, citation(year, s[0]!.page, s[0]!.pdfPage), usual);
     const where = `p. ${s[0]!.page ?? `PDF ${s[0]!.pdfPage}`}`;
     if ('skip' in m) {
       skips.push(`${id}: ${m.skip}`);

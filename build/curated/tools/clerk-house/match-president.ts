@@ -36,6 +36,8 @@ interface Ticket {
   votes: number;
   /** A footnote mark: the line may lump several tickets, so it is never attributed. */
   footnote: number | null;
+  /** A ticket a footnote names by the label it has "in most other States", not the state's own. */
+  split: boolean;
 }
 
 /** A label's comparable form: letters only, without "party" and "and" ("PEACE & FREEDOM PARTY": peacefreedom). */
@@ -62,12 +64,33 @@ function fusionTarget(label: string): string | null {
   return m ? norm(m[1]!) : null;
 }
 
-function tickets(lines: ClerkElectorLine[]): { tickets: Ticket[]; fusedInto: Map<Ticket, string[]> } {
+/**
+ * A footnote's split of a lumped line ("... in most other States: 2,981 for Constitution; 12,328 for Libertarian;
+ * and 3,397 for Green."), or null unless its parts add up to the line's count exactly.
+ */
+export function footnoteSplit(text: string | undefined, votes: number): { label: string; votes: number }[] | null {
+  if (!text) return null;
+  const parts = [
+    ...text.matchAll(
+      /(\d[\d,]*)\s+(?:v\s*o\s*t\s*e\s*s\s+)?f\s*o\s*r\s+([^\d;:,.]+?)(?=\s*[;,.]|\s+a\s*n\s*d\s+\d|$)/g,
+    ),
+  ].map((m) => ({ label: m[2]!.trim(), votes: Number(m[1]!.replace(/,/g, '')) }));
+  return parts.length && parts.reduce((a, p) => a + p.votes, 0) === votes ? parts : null;
+}
+
+function tickets(
+  lines: ClerkElectorLine[],
+  footnotes: Record<number, string>,
+): { tickets: Ticket[]; fusedInto: Map<Ticket, string[]> } {
   const out: Ticket[] = [];
   const fusedInto = new Map<Ticket, string[]>();
   const party = lines.filter((l) => l.kind === 'party');
-  for (const l of party.filter((x) => !fusionTarget(x.label)))
-    out.push({ labels: [l.label], votes: l.votes, footnote: l.footnote });
+  for (const l of party.filter((x) => !fusionTarget(x.label))) {
+    // A lumped line whose footnote splits it exactly is the tickets the footnote names, by their usual labels.
+    const split = l.footnote === null ? null : footnoteSplit(footnotes[l.footnote], l.votes);
+    if (split) for (const p of split) out.push({ labels: [p.label], votes: p.votes, footnote: null, split: true });
+    else out.push({ labels: [l.label], votes: l.votes, footnote: l.footnote, split: false });
+  }
   for (const l of party.filter((x) => fusionTarget(x.label))) {
     const target = fusionTarget(l.label)!;
     const main = out.find((t) => norm(t.labels[0]!) === target);
@@ -76,16 +99,21 @@ function tickets(lines: ClerkElectorLine[]): { tickets: Ticket[]; fusedInto: Map
       main.votes += l.votes;
       main.footnote ??= l.footnote;
       fusedInto.set(main, [...(fusedInto.get(main) ?? []), l.label]);
-    } else out.push({ labels: [target, l.label], votes: l.votes, footnote: l.footnote });
+    } else out.push({ labels: [target, l.label], votes: l.votes, footnote: l.footnote, split: false });
   }
   return { tickets: out, fusedInto };
 }
 
-/** The tickets a candidate's label fits: equal labels first, then one a prefix of the other, then the party. */
-function fitting(c: PresidentRecord['candidates'][number], all: Ticket[]): Ticket[] {
+/**
+ * The tickets a candidate's label fits: equal labels first, then one a prefix of the other, then the party. A ticket
+ * a footnote names by its label "in most other States" also fits the candidate's most common label of the year
+ * (`usual`: Nader's "Green" in 2000, where Alabama's ballot said "Independent").
+ */
+function fitting(c: PresidentRecord['candidates'][number], all: Ticket[], usual: string | undefined): Ticket[] {
   const ours = norm(c.party_label);
+  const theirs = usual ? norm(usual) : null;
   const keys = (t: Ticket) => t.labels.map((l) => norm(l.replace(/\([^)]*\)/g, '')));
-  const equal = all.filter((t) => keys(t).includes(ours));
+  const equal = all.filter((t) => keys(t).includes(ours) || (t.split && theirs !== null && keys(t).includes(theirs)));
   if (equal.length) return equal;
   const prefix = all.filter((t) =>
     keys(t).some((k) => Math.min(k.length, ours.length) >= 3 && (k.startsWith(ours) || ours.startsWith(k))),
@@ -97,11 +125,19 @@ function fitting(c: PresidentRecord['candidates'][number], all: Ticket[]): Ticke
 
 const fmt = (n: number | null) => (n === null ? 'none' : n.toLocaleString('en-US'));
 
-/** The match, or why not. `source` is the entry's citation (with the page of the state's elector section). */
-export function matchPresident(record: PresidentRecord, clerk: ClerkElectorState, source: string): PresidentMatch {
+/**
+ * The match, or why not. `source` is the entry's citation (with the page of the state's elector section); `usual`
+ * each candidate's most common party label of the year (`usualLabels`).
+ */
+export function matchPresident(
+  record: PresidentRecord,
+  clerk: ClerkElectorState,
+  source: string,
+  usual: Map<string, string> = new Map(),
+): PresidentMatch {
   if (clerk.problems.length) return { skip: `the Clerk's section: ${clerk.problems.join('; ')}` };
-  const { tickets: all } = tickets(clerk.lines);
-  const fits = new Map(record.candidates.map((c) => [c, fitting(c, all)]));
+  const { tickets: all } = tickets(clerk.lines, clerk.footnotes);
+  const fits = new Map(record.candidates.map((c) => [c, fitting(c, all, usual.get(c.name))]));
   const claimants = (t: Ticket) => record.candidates.filter((c) => fits.get(c)!.includes(t));
   const counts: Record<string, number> = {};
   const changes: string[] = [];
@@ -165,4 +201,17 @@ export function matchPresident(record: PresidentRecord, clerk: ClerkElectorState
     ? `the Clerk of the House's statistics (the state's high elector vote by party label) differ (${changes.join('; ')}); the Clerk's are served`
     : `the Clerk of the House's statistics (the state's high elector vote by party label) give the same figures for ${what}`;
   return { entry, changes, left };
+}
+
+/** Each candidate's most common party label over the year's records (write-in lines aside), for footnoted tickets. */
+export function usualLabels(records: PresidentRecord[]): Map<string, string> {
+  const tally = new Map<string, Map<string, number>>();
+  for (const r of records)
+    for (const c of r.candidates) {
+      if (c.write_in || norm(c.party_label).length < 3) continue;
+      const m = tally.get(c.name) ?? new Map<string, number>();
+      m.set(c.party_label, (m.get(c.party_label) ?? 0) + 1);
+      tally.set(c.name, m);
+    }
+  return new Map([...tally].map(([name, m]) => [name, [...m].sort((a, b) => b[1] - a[1])[0]![0]]));
 }

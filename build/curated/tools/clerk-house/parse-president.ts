@@ -29,6 +29,11 @@ export interface ClerkElectorState {
   /** Every figure of the recapitulation's "Presidential electors" rows (one of them is the state's total). */
   recapFigures: number[];
   letterSpaced: boolean;
+  /**
+   * The state's footnotes that split a lumped line among tickets, by mark ("1" -> "Includes votes for candidates
+   * appearing on the following party tickets in most other States: 2,981 for Constitution; ..."), lines joined.
+   */
+  footnotes: Record<number, string>;
   /** Why the section cannot be read cleanly (a count not read, lines that do not add up to the recapitulation). */
   problems: string[];
 }
@@ -80,12 +85,33 @@ export function parseClerkPresident(text: string): ClerkElectorState[] {
   /** A label whose count the wide column pushed to the next line. */
   let pendingLabel: string | null = null;
   let inRecap = false;
+  /** The footnote being read (its text may go on over the next lines). */
+  let footnote: { section: ClerkElectorState; mark: number } | null = null;
   const byState = new Map<string, ClerkElectorState>();
   pages.forEach((pageText, pageIndex) => {
     for (const raw of pageText.split('\n')) {
       const flat = raw.replace(/\s+/g, '');
-      if (!flat || flat.startsWith('VerDate')) continue; // the printer's slug at a page's foot
+      if (!flat || flat.startsWith('VerDate')) {
+        footnote = null; // a footnote ends at a blank line or the page's foot
+        continue; // the printer's slug at a page's foot
+      }
       const place = placeOf(flat);
+      // "1 Includes votes for candidates appearing on the following party tickets ...", over one or more lines.
+      const mark = /^\s*(\d{1,2})\s+(\S.*)$/.exec(raw);
+      if (mark && letters(mark[2]!).startsWith('includes') && state && byState.has(state)) {
+        footnote = { section: byState.get(state)!, mark: Number(mark[1]) };
+        footnote.section.footnotes[footnote.mark] = mark[2]!.trim();
+        continue;
+      }
+      if (footnote && !place && !mark && !/^\(?\d{1,3}\)?$/.test(flat)) {
+        const text = footnote.section.footnotes[footnote.mark]!;
+        // A word broken at the line's end ("Constitu-" "tion") is joined.
+        footnote.section.footnotes[footnote.mark] = /-$/.test(text)
+          ? `${text.slice(0, -1)}${raw.trim()}`
+          : `${text} ${raw.trim()}`;
+        continue;
+      }
+      footnote = null;
       if (place) {
         if (place !== state) ((state = place), (inRecap = false));
         current = null;
@@ -112,6 +138,7 @@ export function parseClerkPresident(text: string): ClerkElectorState[] {
           recapFigures: [],
           letterSpaced,
           problems: [],
+          footnotes: {},
         };
         byState.set(state, current);
         out.push(current);
