@@ -85,6 +85,8 @@ export function parseClerkPresident(text: string): ClerkElectorState[] {
   /** A label whose count the wide column pushed to the next line. */
   let pendingLabel: string | null = null;
   let inRecap = false;
+  /** The recapitulation's row label broke over two lines and its figures are on the second. */
+  let recapWrapped = false;
   /** The footnote being read (its text may go on over the next lines). */
   let footnote: { section: ClerkElectorState; mark: number } | null = null;
   const byState = new Map<string, ClerkElectorState>();
@@ -113,7 +115,7 @@ export function parseClerkPresident(text: string): ClerkElectorState[] {
       }
       footnote = null;
       if (place) {
-        if (place !== state) ((state = place), (inRecap = false));
+        if (place !== state) ((state = place), (inRecap = false), (recapWrapped = false));
         current = null;
         pendingLabel = null;
         continue;
@@ -145,14 +147,18 @@ export function parseClerkPresident(text: string): ClerkElectorState[] {
         continue;
       }
       if (/^recapitulation/.test(word)) inRecap = true;
-      // The row is "Presidential electors" or, where the wide table wraps its first column, "Presidential" (2020).
-      if (inRecap && state && word.startsWith('presidential')) {
+      // The row is "Presidential electors" or, where the wide table wraps its first column, "Presidential" (2020),
+      // or a label broken over two lines with the figures on the second ("Presidential elec-" "tors ....", 2008 CO;
+      // "Presidential" "electors ....", 2004 NY).
+      const recapRow = word.startsWith('presidential') || (recapWrapped && /^(tors|electors)/.test(word));
+      if (inRecap && state && recapRow) {
         const figures = raw
           .replace(/\./g, ' ')
           .trim()
           .split(/\s+/)
           .filter((t) => COUNT.test(t));
         byState.get(state)?.recapFigures.push(...figures.map((t) => Number(t.replace(/,/g, ''))));
+        recapWrapped = figures.length === 0;
         continue;
       }
       if (!current) continue;
