@@ -120,7 +120,11 @@ function fitting(c: PresidentRecord['candidates'][number], all: Ticket[], usual:
   );
   if (prefix.length) return prefix;
   const family = FAMILIES[c.party];
-  return family ? all.filter((t) => keys(t).some((k) => family.test(k))) : [];
+  const byParty = family ? all.filter((t) => keys(t).some((k) => family.test(k))) : [];
+  if (byParty.length || theirs === null || c.write_in) return byParty;
+  // A ballot label that says nothing ("OTHER", "NLP"): the candidate's usual label of the year, as the Clerk prints
+  // tickets (a write-in candidate's votes are in the Clerk's write-in lines, never a ticket's).
+  return all.filter((t) => keys(t).includes(theirs));
 }
 
 const fmt = (n: number | null) => (n === null ? 'none' : n.toLocaleString('en-US'));
