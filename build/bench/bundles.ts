@@ -1,5 +1,6 @@
 /**
- * The functions as Netlify deploys them: bundled by Netlify's own bundler (@netlify/zip-it-and-ship-it, with
+ * The functions as Netlify deploys them: each bundled into one file as `npm run build` does
+ * (serving/function-bundles.ts), then packaged by Netlify's own bundler (@netlify/zip-it-and-ship-it, with
  * netlify.toml's esbuild setting and each function's included data/ files), then measured (bytes of the function's
  * own file, of the data deployed with it and of the packages it loads; Netlify's runtime bootstrap, the same
  * ~1.1 MB in every function, only in the total) and started cold (a new node process that loads the bundled
@@ -7,24 +8,22 @@
  */
 import { spawn } from 'node:child_process';
 import { lstatSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
+import { buildFunctionBundles, FUNCTION_BUNDLES_DIR } from '../serving/function-bundles.ts';
 import { functionFiles } from '../serving/functions.ts';
 import { ROUTES } from '../routes/table.ts';
 
 export interface FunctionBundle {
   name: string;
-  /** The unpacked bundle: Netlify's bootstrap, netlify/functions/{name}.mjs and the included data/ files. */
+  /** The unpacked bundle: Netlify's bootstrap, netlify/functions-bundled/{name}.mjs and the included data/ files. */
   dir: string;
   /** The bundled function file (our code and everything it imports). */
   file: string;
   functionBytes: number;
   /** The data/ files deployed beside the function (netlify.toml included_files). */
   dataBytes: number;
-  /**
-   * The packages the function imports at run time (zod, csv-stringify, @netlify/blobs), which the bundler copies
-   * into its node_modules rather than inlining; 0 when node_modules is a link (a worktree sharing another's install).
-   */
+  /** The packages the bundler copies into its node_modules (none since the build inlines them into the file). */
   modulesBytes: number;
   /** Every file of the bundle: Netlify's bootstrap, the function file, its data and its packages. */
   totalBytes: number;
@@ -51,16 +50,20 @@ function filesUnder(dir: string): string[] {
 
 const bytes = (files: string[]) => files.reduce((n, f) => n + statSync(f).size, 0);
 
-/** Every function of netlify/functions bundled into outDir, unpacked. */
+/** Every function of netlify/functions bundled as the build does, then packaged by Netlify into outDir, unpacked. */
 export async function bundleFunctions(outDir: string, root = resolve('.')): Promise<FunctionBundle[]> {
-  const built = await zipFunctions([join(root, 'netlify/functions')], outDir, {
+  await buildFunctionBundles(root);
+  const built = await zipFunctions([join(root, FUNCTION_BUNDLES_DIR)], outDir, {
     basePath: root,
     archiveFormat: 'none',
     config: netlifyFunctionsConfig(),
   });
   return built.map((b) => {
     const all = filesUnder(b.path);
-    const file = join(b.path, 'netlify/functions', `${b.name}.mjs`);
+    // At netlify/functions-bundled/ under the bundle's root, or at its root when nothing else is deployed with it
+    // (the packager drops the common folder).
+    const file = all.find((f) => basename(f) === `${b.name}.mjs`);
+    if (!file) throw new Error(`${b.name}: no ${b.name}.mjs in the bundle at ${b.path}`);
     return {
       name: b.name,
       dir: b.path,

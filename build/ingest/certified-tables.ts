@@ -1,6 +1,7 @@
 /**
  * The curated tables of certified figures (Senate and other races, presidential states (hand-curated, and from the
- * Clerk's statistics), governors, the House from the Clerk's statistics), parsed once, and what the ingest reads of them together: the governor records they
+ * Clerk's statistics), governors, the House and the Senate from the Clerk's statistics), parsed once, and what the
+ * ingest reads of them together: the governor records they
  * certify, and every figure they set.
  */
 import certifiedCountsJson from '../curated/certified-counts.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import type { CuratedFigures } from './core/certified-check.ts';
 import { presidentStateId } from './core/plausibility.ts';
 import { CertifiedGovernorFileSchema } from './governor/certified.ts';
 import { certifiedHouse } from './house/certified.ts';
+import { certifiedSenate } from './senate/certified.ts';
 import { CertifiedClerkStatesFileSchema, CertifiedStatesFileSchema } from './president/certified.ts';
 
 export const certifiedStates = CertifiedStatesFileSchema.parse(certifiedStatesJson);
@@ -43,7 +45,7 @@ export function curatedCertifiedFigures(): CuratedFigures[] {
   });
   const stateId = (e: { year: number; state: string }) =>
     presidentStateId({ year: e.year, state: e.state as StateCode });
-  // The Senate's table and the House's share one entry schema (core/certified.ts).
+  // The Senate's tables and the House's share one entry schema (core/certified.ts).
   const counts = (table: string, entries: CertifiedCount[]) =>
     entries.map((e) => ({
       table,
@@ -68,6 +70,7 @@ export function curatedCertifiedFigures(): CuratedFigures[] {
       remainderGiven: e.unattributed_votes !== undefined,
     })),
     ...counts('certified-house.json', certifiedHouse.races),
+    ...counts('certified-senate.json', certifiedSenate.races),
     ...certifiedGovernor.races.map((e) => ({
       table: 'certified-governor.json',
       record: e.record,

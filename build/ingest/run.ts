@@ -18,6 +18,7 @@ import { readElectoral } from './president/electoral.ts';
 import { buildGovernor, GOVERNOR_FILES_NOT_READ } from './governor/build.ts';
 import { buildHouse } from './house/build.ts';
 import { applyCertifiedHouse, CERTIFIED_HOUSE_SOURCE, certifiedHouse } from './house/certified.ts';
+import { applyCertifiedSenate, CERTIFIED_SENATE_SOURCE, certifiedSenate } from './senate/certified.ts';
 import { checkHouseWinnersSeated, houseMembersByCongress } from './house/seated.ts';
 import { buildMemberIds, MEMBER_FILES_NOT_READ } from './members/build.ts';
 import houseSeatedExceptions from '../curated/house-seated-exceptions.json' with { type: 'json' };
@@ -54,6 +55,7 @@ import {
 import { collectCertifiedRecords, readSecondLooks, verifyRecords } from './verify.ts';
 import { candidatesNotCertified, checkCertifiedFiguresServed, type ServedFigures } from './core/certified-check.ts';
 import { presidentStateId } from './core/plausibility.ts';
+import { unregisteredSourceIds } from './core/source-ids.ts';
 import type { StateCode } from '../schemas/common.ts';
 import { buildPollHistory, pollHistoryFiles } from './polls-history/build.ts';
 
@@ -93,6 +95,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const governor = buildGovernor(reader, ledger);
   for (const races of [senate, house, governor]) applyCandidacyParties(races, ledger);
   applyCertifiedHouse(house, ledger); // the Clerk's counts, keyed by the served (directory) names
+  applyCertifiedSenate(senate, ledger); // likewise
   const y2026 = build2026(reader, ledger);
   // MEDSL's official 2026 returns, once a mirror has them (results2026/): none today, so nothing is added.
   const results2026 = buildResults2026(
@@ -128,6 +131,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     // cited canvass does not give keep the source's counts, which the record's verification note names.
     { source: CERTIFIED_GOVERNOR_SOURCE, records: certifiedGovernorRecords(governor) },
     { source: CERTIFIED_HOUSE_SOURCE, records: certifiedHouse.races.map((r) => r.record) },
+    { source: CERTIFIED_SENATE_SOURCE, records: certifiedSenate.races.map((r) => r.record) },
   ]);
   const servedFigures = new Map<string, ServedFigures>([
     ...presidentStates.map((r) => [presidentStateId(r), r] as const),
@@ -149,21 +153,12 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const unexplained = reader.list().filter((f) => !read.has(f) && !(f in FILES_NOT_READ));
   if (unexplained.length)
     throw new Error(`source files neither read nor listed as not read: ${unexplained.join(', ')}`);
-  const unknownIds = [
-    ...presidentStates,
-    ...senate,
-    ...house,
-    ...governor,
-    ...y2026.races,
-    ...y2026.polls,
-    ...y2026.ratingHistory,
-  ]
-    .flatMap((r) => [...r.sources, ...('verification' in r ? r.verification.sources : [])])
-    .filter((id) => !registry.sources.some((s) => s.id === id));
+  const unknownIds = unregisteredSourceIds(
+    [...presidentStates, ...senate, ...house, ...governor, ...y2026.races, ...y2026.polls, ...y2026.ratingHistory],
+    registry.sources.map((s) => s.id),
+  );
   if (unknownIds.length)
-    throw new Error(
-      `records cite source ids missing from curated/sources.json: ${[...new Set(unknownIds)].join(', ')}`,
-    );
+    throw new Error(`records cite source ids missing from curated/sources.json: ${unknownIds.join(', ')}`);
 
   const fidelity = runFidelityChecks({ presidentStates, presidentNational, senate, house, governor });
   const crossCheck = checkPresidentStatesAgainstSecondSource(

@@ -198,9 +198,6 @@ export function verifyRecords(
     targets.get(id)!.verification = out.verification;
     if (out.verification.status === 'resolved' || out.verification.status === 'certified')
       for (const s of out.verification.sources) usedKnown.add(`${s}|${id}`);
-    // A documented error of a source that still disagrees with a record certified since: the entry still explains
-    // the disagreement listed in the conflicts (the certified count settles it).
-    if (out.verification.status === 'certified') for (const d of out.disagreements) usedKnown.add(`${d.source}|${id}`);
     for (const d of out.disagreements) {
       ledger.conflict({
         record: id,

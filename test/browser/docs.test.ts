@@ -41,12 +41,16 @@ async function tabTo(page: Page, selector: string, limit = 40): Promise<number> 
 describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
   for (const width of [390, 1280]) {
     for (const scheme of ['light', 'dark'] as const) {
-      it(`${width}px ${scheme}: no sideways scroll, no axe violation`, async () => {
+      // axe audits once per colour scheme, the phone in light and the desktop in dark (colour rules depend on the
+      // scheme, layout rules on the width); the sideways-scroll check runs in all four views.
+      const audit = (width === 390) === (scheme === 'light');
+      it(`${width}px ${scheme}: no sideways scroll${audit ? ', no axe violation' : ''}`, async () => {
         const page = await open(width, scheme, { bypassCSP: true });
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
         ).toBe(true);
         await shot(page, { path: `${SHOTS}/docs-${width}-${scheme}.png` });
+        if (!audit) return void (await page.context().close());
         await page.addScriptTag({ content: AXE_SOURCE });
         const violations = await page.evaluate(async () => {
           const r = await (

@@ -37,15 +37,17 @@ async function open(
 const firstColumn = (page: Page) => page.locator('#states-table tbody tr td:first-child').allTextContents();
 
 describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
+  // axe audits each page once per colour scheme (the phone in dark, the desktop in light: its colour rules depend on
+  // the scheme, its layout rules on the width); the layout checks run in all four views.
   const views = [
-    [360, 'dark'],
-    [1280, 'light'],
-    [360, 'light'],
-    [1280, 'dark'],
+    [360, 'dark', true],
+    [1280, 'light', true],
+    [360, 'light', false],
+    [1280, 'dark', false],
   ] as const;
   for (const path of ['/elections/2024', '/elections/1976', '/elections']) {
-    for (const [width, scheme] of views) {
-      it(`${path} at ${width}px ${scheme}: no sideways page scroll, scroll regions focusable, no axe violation`, async () => {
+    for (const [width, scheme, audit] of views) {
+      it(`${path} at ${width}px ${scheme}: no sideways page scroll, scroll regions focusable${audit ? ', no axe violation' : ''}`, async () => {
         // CSP bypassed so the axe bundle can be injected; the sort test below runs under the page's CSP.
         const page = await open(path, width, scheme, { bypassCSP: true });
         expect(
@@ -65,6 +67,7 @@ describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
           path: `${SHOTS}/${path.slice(1).replace('/', '-')}-${width}-${scheme}.png`,
           fullPage: true,
         });
+        if (!audit) return void (await page.context().close());
         await page.addScriptTag({ content: AXE_SOURCE });
         const violations = await page.evaluate(async () => {
           const r = await (

@@ -1,16 +1,9 @@
 /**
- * Tests over the committed data/ set: the reconciliation checks, spot facts, and (when the raw sources are
- * present) that re-running the ingest reproduces data/ byte for byte.
+ * Tests over the committed data/ set: the reconciliation checks and spot facts.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runChecks } from '../../build/ingest/core/checks.ts';
-import { runIngest } from '../../build/ingest/run.ts';
-import { directoryReader } from '../../build/ingest/core/sources.ts';
-import { describeWith, NEEDS_RAW_SOURCES, RAW_SOURCES } from '../helpers/needs.ts';
 import {
-  DATA_DIR,
   states,
   presidentStates,
   presidentNational,
@@ -86,11 +79,5 @@ describe('committed data/', () => {
   });
 });
 
-describeWith(NEEDS_RAW_SOURCES, 'ingest reproducibility', () => {
-  it('re-running the ingest on ../shared/sources gives data/ byte for byte', () => {
-    const { files } = runIngest(directoryReader(RAW_SOURCES));
-    for (const [name, content] of Object.entries(files))
-      expect(content === readFileSync(join(DATA_DIR, name), 'utf8'), `data/${name} differs`).toBe(true);
-    // The whole ingest, nine YAML member files included (issue 20): minutes, not seconds, on a loaded 2-core machine.
-  }, 180_000);
-});
+// That the ingest reproduces data/ byte for byte from the raw sources is test/sources/fresh-clone.test.ts: it runs
+// `npm run ingest` on a fresh copy of the repository whose source cache it filled and verified from ../shared.

@@ -26,6 +26,9 @@ const UNATTRIBUTED = new Set([
   'MISCELLANEOUS',
   'WRITE-IN (MISCELLANEOUS)',
   'NONE OF THESE CANDIDATES',
+  // MEDSL's name for Nevada's "None of these candidates" line in 2010 (the Clerk's statistics print "Other
+  // Candidates 16,197" for it; the ballot had eight candidates, all named): a ballot choice, not a candidate.
+  'OTHER CANDIDATES',
   'NONE OF THE ABOVE',
   'NOT DESIGNATED',
   'UNAFFILIATED',

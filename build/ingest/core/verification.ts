@@ -193,7 +193,7 @@ export function verifyContest(input: VerifyInput): VerifyOutput {
   const disagreements = disagreeing.flatMap(({ t, c }) => {
     const known = input.knownErrors.find((k) => k.source === t.source && k.record === record.id);
     const rule = input.certifiedBy
-      ? `the certified count (${input.certifiedBy}) is served${known ? `; documented error of ${t.source}: ${known.why}` : ''}`
+      ? `the certified count (${input.certifiedBy}) is served`
       : agreeing.length
         ? `outvoted: ${agreeing.join(', ')} agree${agreeing.length === 1 ? 's' : ''} with the served figures`
         : known

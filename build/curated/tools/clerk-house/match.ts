@@ -1,12 +1,12 @@
 /**
- * Matches one published House record with the Clerk's lines for its district and produces a certified-house.json
- * entry, or the reason it cannot: a candidate no line matches by surname (and party, where a surname repeats), a
+ * Matches one published House or Senate record with the Clerk's lines for its contest and produces an entry of
+ * certified-house.json or certified-senate.json, or the reason it cannot: a candidate no line matches by surname (and party, where a surname repeats), a
  * line the Clerk names that the record lacks, a count the Clerk does not print. Never a guess.
  */
-import { letters, type ClerkDistrict, type ClerkLine } from './parse.ts';
+import { letters, type ClerkContest, type ClerkLine } from './parse.ts';
 
-/** The fields of a published House record the match reads. */
-export interface HouseRecord {
+/** The fields of a published House or Senate record the match reads. */
+export interface ContestRecord {
   id: string;
   year: number;
   candidates: { name: string; party: string; votes: number | null; write_in: boolean }[];
@@ -14,6 +14,9 @@ export interface HouseRecord {
   unattributed_votes: number;
 }
 
+export type HouseRecord = ContestRecord;
+
+/** One entry of a generated table (the schema of core/certified.ts). */
 export interface HouseEntry {
   record: string;
   /** Write-in candidates the Clerk names and counts whom the record lacks (issue 18: named candidates stay named). */
@@ -89,8 +92,13 @@ function clerkCandidates(lines: ClerkLine[]): {
       last = { name: l.name!, parties: [l.party!], votes: l.votes, writeIn: l.kind === 'write_in' };
       candidates.push(last);
     } else if (l.kind === 'fusion') {
-      if (!last || last.writeIn)
-        return { candidates, remainder, problem: `party line "${l.label}" follows no candidate` };
+      if (!last || last.writeIn) {
+        // A party's line with no name after the write-ins (2018 Arizona Senate "Green 57,442"): a candidate the
+        // Clerk does not name, matched only by the rule for unnamed lines (same party, exactly the same count).
+        last = { name: '', parties: [l.party!], votes: l.votes, writeIn: false };
+        candidates.push(last);
+        continue;
+      }
       last.parties.push(l.party!);
       last.votes = last.votes === null || l.votes === null ? null : last.votes + l.votes;
     } else {
@@ -107,8 +115,16 @@ const PARTY_LINE =
 
 const fmt = (n: number | null) => (n === null ? 'none' : n.toLocaleString('en-US'));
 
-/** The match, or why not. `source` is the entry's citation (with the page of the district's first line). */
-export function matchRecord(record: HouseRecord, district: ClerkDistrict, source: string): MatchResult {
+/**
+ * The match, or why not. `source` is the entry's citation (with the page of the contest's first line); `served`
+ * names whose figures the record serves, for the entry's `why` ("MEDSL's").
+ */
+export function matchRecord(
+  record: ContestRecord,
+  district: ClerkContest,
+  source: string,
+  served = "MEDSL's",
+): MatchResult {
   if (district.problems.length) return { skip: `the Clerk's district: ${district.problems.join('; ')}` };
   const grouped = clerkCandidates(district.lines);
   if (grouped.problem) return { skip: grouped.problem };
@@ -175,7 +191,7 @@ export function matchRecord(record: HouseRecord, district: ClerkDistrict, source
     candidates: counts,
     source,
     why: changes.length
-      ? `MEDSL's figures differ from the Clerk's (${changes.join('; ')}); the Clerk's are served`
+      ? `${served} figures differ from the Clerk's (${changes.join('; ')}); the Clerk's are served`
       : silent && record.unattributed_votes > 0
         ? "the Clerk of the House's statistics give the same candidate counts (and print no write-in line)"
         : "the Clerk of the House's statistics give the same counts",
@@ -202,7 +218,15 @@ function servedName(printed: string): string {
     .trim();
 }
 
+/** Nevada's "None of these candidates" ballot line, as the Clerk prints it (2010 "Other Candidates", 2012 "None of These"). */
+const NONE_OF_THESE = /^(noneofthese(candidates)?|othercandidates)$/;
+
 function remainderWhy(writeIns: ClerkCandidate[], lines: ClerkLine[], remainder: number, spaced: boolean): string {
+  if (writeIns.length === 0 && lines.length > 0 && lines.every((l) => NONE_OF_THESE.test(letters(l.label))))
+    return (
+      `Nevada's "None of these candidates" ballot line, a valid vote for no candidate, ${fmt(remainder)}` +
+      (spaced ? '' : ` (the Clerk prints it as "${lines.map((l) => l.label).join('", "')}")`)
+    );
   if (remainder === 0)
     return writeIns.length + lines.length
       ? 'none: the Clerk prints its write-in and scattering lines with no votes'

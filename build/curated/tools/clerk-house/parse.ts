@@ -1,5 +1,5 @@
 /**
- * Reads the House part of the Clerk of the House's "Statistics of the Presidential and Congressional Election"
+ * Reads the House (and, with parse-senate.ts, the Senate) part of the Clerk of the House's "Statistics of the Presidential and Congressional Election"
  * (the `pdftotext -layout` text of the PDF) into one list of lines per state and district, with the printed page.
  * A curating tool, not part of the ingest: the text is never in the repository (see README.md beside this file).
  *
@@ -20,19 +20,10 @@ export interface ClerkLine {
   votes: number | null;
 }
 
-export interface ClerkDistrict {
-  state: string;
+/** A House district's lines. */
+export interface ClerkDistrict extends ClerkContest {
   /** 0 for at-large seats. */
   district: number;
-  /** The page number printed on the page the district starts on; null where the edition prints none (2004). */
-  page: number | null;
-  /** The page of the PDF file (1-based). */
-  pdfPage: number;
-  lines: ClerkLine[];
-  /** Whether the text is letter-spaced (2000, 2006, 2014, 2016): its names are fit to match, not to print. */
-  letterSpaced: boolean;
-  /** Why the district's lines cannot be read cleanly (printed twice, a sub-heading such as an unexpired term). */
-  problems: string[];
 }
 
 export const STATES: Record<string, string> = {
@@ -98,13 +89,17 @@ export function letters(s: string): string {
 }
 
 /** Lines that count no candidate's votes: blank, void, over- and under-votes are not valid votes at all. */
-const EXCLUDED =
+export const EXCLUDED =
   /^(blanks?|voids?|novotecast|blankandvoid|blanksandvoids|overvotes?|undervotes?|overandundervotes|spoiled|rejected)/;
-/** Votes for no named candidate ("Scattering", "Other Write-ins", "Scattering/Write-ins", "All others"). */
-const SCATTERING = /writein|scatter|^(others?|allothers|miscellaneous|noneofthesecandidates)$/;
+/**
+ * Votes for no named candidate ("Scattering", "Other Write-ins", "Scattering/Write-ins", "All others"; Nevada's
+ * "None of These Candidates", printed "None of These" in 2012 and "Other Candidates" in 2010).
+ */
+export const SCATTERING =
+  /writein|scatter|^(others?|allothers|miscellaneous|noneofthese(candidates)?|othercandidates)$/;
 
 /** The count at the end of a line after its leader dots ("1 25,896" in letter-spaced years), or Unopposed. */
-function countOf(rest: string, letterSpaced: boolean): { votes: number | null } | null {
+export function countOf(rest: string, letterSpaced: boolean): { votes: number | null } | null {
   if (/u\s*n\s*o\s*p\s*p\s*o\s*s\s*e\s*d[\s.\d]*$/i.test(rest)) return { votes: null };
   // The count follows leader dots, or (where the label filled the line: 2010 WI-3) a wide gap.
   const m = /(?:\.{3,}[.\s]*|\S\s{3,})([\d][\d ,]*\d|\d)\s*$/.exec(rest);
@@ -115,7 +110,7 @@ function countOf(rest: string, letterSpaced: boolean): { votes: number | null } 
   return { votes: Number(digits) };
 }
 
-function classify(label: string, votes: number | null): ClerkLine {
+export function classify(label: string, votes: number | null): ClerkLine {
   const squeezed = label.replace(/\s+/g, ' ').trim();
   const flat = letters(squeezed);
   if (EXCLUDED.test(flat)) return { label: squeezed, kind: 'excluded', name: null, party: null, votes };
@@ -129,6 +124,8 @@ function classify(label: string, votes: number | null): ClerkLine {
   let i = 1;
   while (i < parts.length - 1 && /^(jr|sr|ii|iii|iv)$/.test(letters(parts[i]!))) i++;
   const name = parts.slice(0, i).join(',').trim();
+  // "Write-in, Scatterings" (2018 Nebraska): no name, the lump of scattered write-ins.
+  if (SCATTERING.test(letters(name))) return { label: squeezed, kind: 'scattering', name: null, party: null, votes };
   const party = parts
     .slice(i)
     .map((p) => p.trim())
@@ -154,28 +151,61 @@ export function pageNumbers(pages: string[]): (i: number) => number | null {
   return (i) => (best === undefined ? null : i + best);
 }
 
-/** Every House district the text prints, in order. */
-export function parseClerkHouse(text: string): ClerkDistrict[] {
+/** The lines of one contest as the Clerk prints them, with the page they start on. */
+export interface ClerkContest {
+  state: string;
+  /** The page number printed on the page the contest starts on; null where the edition prints none (2004). */
+  page: number | null;
+  /** The page of the PDF file (1-based). */
+  pdfPage: number;
+  lines: ClerkLine[];
+  /** Whether the text is letter-spaced (2000, 2006, 2014, 2016): its names are fit to match, not to print. */
+  letterSpaced: boolean;
+  /** Why the contest's lines cannot be read cleanly (printed twice, a sub-heading such as an unexpired term). */
+  problems: string[];
+}
+
+/** Opens a contest of the office on the current page, with the office's own fields. */
+type Open<T extends ClerkContest> = (fields: Omit<T, keyof ClerkContest>) => T;
+
+/**
+ * How one office's section of each state is read ("FOR UNITED STATES REPRESENTATIVE", "... SENATOR"): its heading,
+ * and what opens a contest in it. Every hook returns the contest the following lines belong to.
+ */
+export interface SectionRules<T extends ClerkContest> {
+  /** The heading, on the line with its spaces removed (also matches its "—Continued" repetition). */
+  heading: RegExp;
+  /** The heading was read; `current` is null at the first heading of a state. */
+  atHeading(current: T | null, open: Open<T>): T | null;
+  /** A parenthesized sub-heading ("(For unexpired term ending January 3, 2023)"), as printed. */
+  atSubheading(text: string, current: T | null, open: Open<T>): T | null;
+  /** An "AT LARGE" line (the House's at-large seat); where absent, such a line is read as any other. */
+  atLarge?(open: Open<T>): T;
+  /** A line numbered "1. Name ..." (a House district); where absent, no line is read as numbered. */
+  numbered?(n: number, open: Open<T>): T;
+}
+
+/** Every contest of the office the text prints, in order: the reader shared by the House and the Senate. */
+export function parseSections<T extends ClerkContest>(text: string, rules: SectionRules<T>): T[] {
   const pages = text.split('\f');
   const pageOf = pageNumbers(pages);
   const letterSpaced = /Repu blica n|Dem ocr a t/.test(text);
-  const out: ClerkDistrict[] = [];
+  const out: T[] = [];
   let state: string | null = null;
-  let inHouse = false;
-  let current: ClerkDistrict | null = null;
+  let inSection = false;
+  let current: T | null = null;
   let pending = '';
   pages.forEach((pageText, pageIndex) => {
-    /** A district heading opens its record on this page (the at-large seat is district 0). */
-    const open = (district: number): ClerkDistrict => {
-      const opened: ClerkDistrict = {
+    const open: Open<T> = (fields) => {
+      const opened = {
         state: state!,
-        district,
+        ...fields,
         page: pageOf(pageIndex),
         pdfPage: pageIndex + 1,
         lines: [],
         problems: [],
         letterSpaced,
-      };
+      } as unknown as T;
       out.push(opened);
       return opened;
     };
@@ -186,26 +216,27 @@ export function parseClerkHouse(text: string): ClerkDistrict[] {
       const head = flat.replace(/[—-]+Con\w*$/i, '').toUpperCase();
       const st = STATES[head] ?? STATES[head.replace(/\d.*$/, '')];
       if (st) {
-        if (st !== state) ((state = st), (inHouse = false), (current = null));
+        if (st !== state) ((state = st), (inSection = false), (current = null));
         continue;
       }
-      if (/^FORUNITEDSTATESREPRESENTATIVE/i.test(flat)) {
-        inHouse = true;
+      if (rules.heading.test(flat)) {
+        inSection = true;
         pending = '';
+        if (state) current = rules.atHeading(current, open);
         continue;
       }
       if (/^FOR[A-Z]{4}/.test(flat) || /^(recapitulation|representatives)/.test(letters(flat))) {
-        inHouse = false;
+        inSection = false;
         continue;
       }
-      if (!inHouse || !state) continue;
+      if (!inSection || !state) continue;
       if (/^\d{1,3}$/.test(flat) || /^\(\d+\)$/.test(flat)) continue; // page number
-      if (/^\(For/i.test(flat) || /^\(/.test(flat)) {
-        if (current) current.problems.push(`sub-heading "${raw.trim()}"`);
+      if (/^\(/.test(flat)) {
+        current = rules.atSubheading(raw.trim(), current, open);
         continue;
       }
-      if (/^ATLARGE$/i.test(flat)) {
-        current = open(0);
+      if (/^ATLARGE$/i.test(flat) && rules.atLarge) {
+        current = rules.atLarge(open);
         continue;
       }
       // A pending first part never joins a district's numbered first line (it is prose, such as a redistricting note).
@@ -225,10 +256,10 @@ export function parseClerkHouse(text: string): ClerkDistrict[] {
       }
       pending = '';
       // "1 2. Bob McDermott": a footnote mark before the district's number (2002 HI).
-      const dm = /^\s*(?:\d\s+)?(\d{1,2})\s*\.\s+(.*)$/.exec(line);
+      const dm = rules.numbered ? /^\s*(?:\d\s+)?(\d{1,2})\s*\.\s+(.*)$/.exec(line) : null;
       let body = line;
       if (dm) {
-        current = open(Number(dm[1]));
+        current = rules.numbered!(Number(dm[1]), open);
         body = dm[2]!;
       }
       if (!current) continue;
@@ -238,6 +269,21 @@ export function parseClerkHouse(text: string): ClerkDistrict[] {
         .replace(/\s*U\s*n\s*o\s*p\s*p\s*o\s*s\s*e\s*d[\s\S]*$/i, '');
       current.lines.push(classify(stripFootnote(label), count.votes));
     }
+  });
+  return out;
+}
+
+/** Every House district the text prints, in order. */
+export function parseClerkHouse(text: string): ClerkDistrict[] {
+  const out = parseSections<ClerkDistrict>(text, {
+    heading: /^FORUNITEDSTATESREPRESENTATIVE/i,
+    atHeading: (current) => current,
+    atSubheading: (text, current) => {
+      if (current) current.problems.push(`sub-heading "${text}"`);
+      return current;
+    },
+    atLarge: (open) => open({ district: 0 }),
+    numbered: (n, open) => open({ district: n }),
   });
   // A district printed twice (a special election, a runoff) is flagged, never merged.
   const seen = new Map<string, ClerkDistrict>();
@@ -251,6 +297,6 @@ export function parseClerkHouse(text: string): ClerkDistrict[] {
 }
 
 /** A footnote mark glued to a label ("Mike Ross, Democrat 1", "Unopposed 2") is not part of it. */
-function stripFootnote(label: string): string {
+export function stripFootnote(label: string): string {
   return label.replace(/\s+\d{1,2}\s*$/, '').replace(/[\s.]+$/, '');
 }
