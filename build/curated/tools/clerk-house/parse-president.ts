@@ -8,7 +8,7 @@
  * ("Independent ..... 1 18,706", 2012 AL: "1 Includes votes for ... 2,981 for Constitution; 12,328 for
  * Libertarian; and 3,397 for Green."): such a line carries its footnote mark, and the matcher never attributes it.
  */
-import { letters, pageNumbers, STATES } from './parse.ts';
+import { EXCLUDED, letters, pageNumbers, SCATTERING, STATES } from './parse.ts';
 
 export interface ClerkElectorLine {
   /** The label before the leader dots, spaces squeezed (letter-spaced in 2000 and 2016). */
@@ -41,9 +41,6 @@ export interface ClerkElectorState {
 /** The states of parse.ts and the District of Columbia, which votes for electors but elects no Representative. */
 const PLACES: Record<string, string> = { ...STATES, DISTRICTOFCOLUMBIA: 'DC' };
 
-/** Votes for no ticket the state printed ("Scattering", "None of These Candidates" in Nevada, "Other"). */
-const SCATTERING = /scatter|^(others?|allothers|miscellaneous|noneofthesecandidates)$/;
-const EXCLUDED = /^(blank|voids?|overvotes?|undervotes?|overandundervotes|spoiled|novotecast)/;
 /** A well-formed count: digits grouped by commas. */
 const COUNT = /^\d{1,3}(,\d{3})*$/;
 
@@ -51,6 +48,7 @@ function kindOf(flat: string): ClerkElectorLine['kind'] {
   if (flat === 'total') return 'total';
   if (EXCLUDED.test(flat)) return 'excluded';
   if (/writein/.test(flat)) return 'write_in';
+  // parse.ts's lists: "Scattering", "Other", Nevada's "None of These Candidates" (not a ticket, not a write-in).
   if (SCATTERING.test(flat)) return 'scattering';
   return 'party';
 }
