@@ -7,7 +7,8 @@
  *   npx tsx build/curated/tools/clerk-house/cli-president.ts --year 2008 --clerk /work/clerk/2008.txt
  *     [--records data/president-states.json] [--write]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { mergeIntoTable } from './table.ts';
 import { parseArgs } from 'node:util';
 import { matchPresident, usualLabels, type PresidentEntry, type PresidentRecord } from './match-president.ts';
 import { parseClerkPresident } from './parse-president.ts';
@@ -113,12 +114,13 @@ function main(): void {
       `${skips.length} skipped`,
   );
   if (!values.write) return;
-  const table = JSON.parse(readFileSync(TABLE, 'utf8')) as { $comment: string; states: PresidentEntry[] };
-  const key = (e: PresidentEntry) => `${e.year}-${e.state}`;
-  const byKey = new Map(table.states.map((e) => [key(e), e]));
-  for (const e of entries) if (!byKey.has(key(e))) byKey.set(key(e), e); // a reviewed entry is never overwritten
-  table.states = [...byKey.values()].sort((a, b) => a.year - b.year || a.state.localeCompare(b.state));
-  writeFileSync(TABLE, `${JSON.stringify(table, null, 2)}\n`);
+  mergeIntoTable(
+    TABLE,
+    'states',
+    entries,
+    (e) => `${e.year}-${e.state}`,
+    (a, b) => a.year - b.year || a.state.localeCompare(b.state),
+  );
 }
 
 main();
