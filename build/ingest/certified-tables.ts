@@ -1,10 +1,12 @@
 /**
- * The curated tables of certified figures (Senate and other races, presidential states, governors, the House and
- * the Senate from the Clerk's statistics), parsed once, and what the ingest reads of them together: the governor records they
+ * The curated tables of certified figures (Senate and other races, presidential states (hand-curated, and from the
+ * Clerk's statistics), governors, the House and the Senate from the Clerk's statistics), parsed once, and what the
+ * ingest reads of them together: the governor records they
  * certify, and every figure they set.
  */
 import certifiedCountsJson from '../curated/certified-counts.json' with { type: 'json' };
 import certifiedGovernorJson from '../curated/certified-governor.json' with { type: 'json' };
+import certifiedClerkStatesJson from '../curated/certified-president-clerk.json' with { type: 'json' };
 import certifiedStatesJson from '../curated/certified-president-states.json' with { type: 'json' };
 import type { StateCode } from '../schemas/common.ts';
 import type { Race } from '../schemas/results.ts';
@@ -14,9 +16,17 @@ import { presidentStateId } from './core/plausibility.ts';
 import { CertifiedGovernorFileSchema } from './governor/certified.ts';
 import { certifiedHouse } from './house/certified.ts';
 import { certifiedSenate } from './senate/certified.ts';
-import { CertifiedStatesFileSchema } from './president/certified.ts';
+import { CertifiedClerkStatesFileSchema, CertifiedStatesFileSchema } from './president/certified.ts';
 
 export const certifiedStates = CertifiedStatesFileSchema.parse(certifiedStatesJson);
+const handCurated = new Set(certifiedStates.states.map((e) => `${e.year}-${e.state}`));
+/**
+ * The Clerk's presidential entries; a state-year the hand-curated table has is left to it (its entry cites the
+ * certifying office; the tool reports where the Clerk's figures differ from it).
+ */
+export const certifiedClerkStates = CertifiedClerkStatesFileSchema.parse(certifiedClerkStatesJson).states.filter(
+  (e) => !handCurated.has(`${e.year}-${e.state}`),
+);
 export const certifiedCounts = CertifiedCountsFileSchema.parse(certifiedCountsJson);
 const certifiedGovernor = CertifiedGovernorFileSchema.parse(certifiedGovernorJson);
 
@@ -47,6 +57,13 @@ export function curatedCertifiedFigures(): CuratedFigures[] {
     ...counts('certified-counts.json', certifiedCounts.races),
     ...certifiedStates.states.map((e) => ({
       table: 'certified-president-states.json',
+      record: stateId(e),
+      candidates: named(e.candidates, e.add),
+      total: null,
+      remainderGiven: e.unattributed_votes !== undefined,
+    })),
+    ...certifiedClerkStates.map((e) => ({
+      table: 'certified-president-clerk.json',
       record: stateId(e),
       candidates: named(e.candidates, e.add),
       total: null,

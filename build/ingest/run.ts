@@ -38,7 +38,7 @@ import { recordSenateOverrides } from './senate/corrections.ts';
 import type { SourceReader } from './core/sources.ts';
 import { buildStates } from './president/states.ts';
 import { readFtePresident, recoverNamedCandidates } from './president/recover.ts';
-import { applyCertifiedStates } from './president/certified.ts';
+import { applyCertifiedStates, CERTIFIED_PRESIDENT_CLERK_SOURCE } from './president/certified.ts';
 import {
   checkPresidentNomineesAgainstSecondSource,
   checkPresidentStatesAgainstSecondSource,
@@ -48,6 +48,7 @@ import { CERTIFIED_GOVERNOR_SOURCE } from './governor/certified.ts';
 import {
   certifiedCounts,
   certifiedGovernorRecords,
+  certifiedClerkStates,
   certifiedStates,
   curatedCertifiedFigures,
 } from './certified-tables.ts';
@@ -81,6 +82,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   const ftePresident = readFtePresident(reader, ledger);
   recoverNamedCandidates(presidentStates, ftePresident, ledger);
   applyCertifiedStates(presidentStates, certifiedStates.states, ledger);
+  applyCertifiedStates(presidentStates, certifiedClerkStates, ledger, 'build/curated/certified-president-clerk.json');
   const presidentNational = buildPresidentNational(presidentStates);
   // The House is read first: its blank-ballot state-years (core/blank-lumps.ts) also class the Senate's unnamed lines.
   let houseBlank = new Map<string, number>();
@@ -116,6 +118,10 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     {
       source: 'curated-certified-president-states',
       records: certifiedStates.states.map((s) => presidentStateId({ year: s.year, state: s.state as StateCode })),
+    },
+    {
+      source: CERTIFIED_PRESIDENT_CLERK_SOURCE,
+      records: certifiedClerkStates.map((s) => presidentStateId({ year: s.year, state: s.state as StateCode })),
     },
     {
       source: 'curated-added-contests',
@@ -169,7 +175,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
       ftePresident.rows,
       nomineesJson as unknown as Record<string, Record<string, string>>,
       certifiedStates.nominee_differences,
-      certifiedStates.states,
+      [...certifiedStates.states, ...certifiedClerkStates],
     ),
     checkHouseWinnersSeated(house, houseMembers, houseSeatedExceptions.exceptions),
     ...members.checks,

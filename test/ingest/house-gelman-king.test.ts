@@ -8,7 +8,7 @@ import table from '../../build/curated/house-gelman-king.json' with { type: 'jso
 import { matchYear, type HouseRecord } from '../../build/curated/tools/gelman-king-house/match.ts';
 import { parseExceptions, parseYearFile } from '../../build/curated/tools/gelman-king-house/parse.ts';
 import { gelmanKingTally, readGelmanKingHouse } from '../../build/ingest/house/gelman-king.ts';
-import { house } from '../helpers/committed-data.ts';
+import { house, presidentStates } from '../helpers/committed-data.ts';
 
 const byId = (id: string) => house.find((r) => r.id === id)!;
 const entry = (id: string) => table.entries.find((e) => e.record === id);
@@ -22,8 +22,12 @@ describe('House 1976-1992 checked against the Gelman-King House data', () => {
     expect(v.status).toBe('agrees');
     expect(v.sources).toEqual(['medsl-house-1976-2024', 'gelman-king-house']);
     // The file gives no total: the note must not claim one was compared.
-    expect(v.note).toContain('gelman-king-house gives no total');
+    expect(v.note).toContain('the total is not compared (no comparable total from gelman-king-house)');
     expect(v.note).not.toContain('and the total (within 0.5%)');
+    // The same for a tally whose total its reader nulls as not comparable (Amlani-Algara, Missouri 1988).
+    const mo = presidentStates.find((r) => r.year === 1988 && r.state === 'MO')!.verification;
+    expect(mo.status).toBe('agrees');
+    expect(mo.note).toContain('the total is not compared (no comparable total from amlani-algara-president-county)');
   });
 
   it('an at-large seat (the file’s district 98) is our district 0: 1990 WY (Thomas 87,078, Helling 70,977)', () => {

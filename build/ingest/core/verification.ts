@@ -219,10 +219,11 @@ export function verifyContest(input: VerifyInput): VerifyOutput {
     const scope = comparable.filter((x) => agreeing.includes(x.t.source)).some((x) => x.t.scope === 'all')
       ? "every candidate's votes"
       : 'the Democratic and Republican votes';
-    // A source that gives no total (the Gelman-King House file) agrees on the votes only: say so.
+    // A source with no comparable total (the Gelman-King House file has none; a reader nulls one known to be wrong)
+    // agrees on the votes only: say so rather than claim a total was compared.
     const total = comparable.some((x) => agreeing.includes(x.t.source) && x.t.total !== null)
       ? ' and the total (within 0.5%)'
-      : ` (${agreeing.join(' and ')} give${agreeing.length === 1 ? 's' : ''} no total)`;
+      : `; the total is not compared (no comparable total from ${agreeing.join(' or ')})`;
     v = {
       status: 'agrees',
       sources: names([...own, ...agreeing]),

@@ -1,4 +1,8 @@
-/** Class 9: a state's presidential figures replaced by the certified canvass where the source disagrees with it. */
+/**
+ * Class 9: a state's presidential figures replaced by the certified canvass where the source disagrees with it
+ * (certified-president-states.json, hand-curated), and (issue 18) checked against the Clerk of the House's statistics
+ * 2000-2020 (certified-president-clerk.json, generated with build/curated/tools/clerk-house/cli-president.ts).
+ */
 import { z } from 'zod';
 import { PartySchema, type Party } from '../../schemas/common.ts';
 import type { PresidentStateResult } from '../../schemas/results.ts';
@@ -19,33 +23,34 @@ export interface CertifiedState {
   why: string;
 }
 
-/** The curated file's shape, validated when the ingest loads it (a bad entry fails naming its path). */
+/** One entry's shape (both tables), validated when the ingest loads it (a bad entry fails naming its path). */
+const CertifiedStateSchema = z
+  .object({
+    year: z.number().int(),
+    state: z.string().length(2),
+    candidates: z.record(z.string(), z.number().int().min(0)),
+    add: z
+      .array(
+        z
+          .object({
+            name: z.string().min(1),
+            party: PartySchema,
+            party_label: z.string(),
+            votes: z.number().int().min(0),
+            write_in: z.boolean(),
+          })
+          .strict(),
+      )
+      .optional(),
+    unattributed_votes: z.number().int().min(0).optional(),
+    source: z.string().min(1),
+    why: z.string().min(1),
+  })
+  .strict();
+
+/** The hand-curated file's shape. */
 export const CertifiedStatesFileSchema = z.object({
-  states: z.array(
-    z
-      .object({
-        year: z.number().int(),
-        state: z.string().length(2),
-        candidates: z.record(z.string(), z.number().int().min(0)),
-        add: z
-          .array(
-            z
-              .object({
-                name: z.string().min(1),
-                party: PartySchema,
-                party_label: z.string(),
-                votes: z.number().int().min(0),
-                write_in: z.boolean(),
-              })
-              .strict(),
-          )
-          .optional(),
-        unattributed_votes: z.number().int().min(0).optional(),
-        source: z.string().min(1),
-        why: z.string().min(1),
-      })
-      .strict(),
-  ),
+  states: z.array(CertifiedStateSchema),
   unresolved: z.array(z.object({ record: z.string(), reason: z.string().min(1) }).strict()),
   /** Major nominees' counts that differ from FiveThirtyEight's (by any amount) where MEDSL's figure is the certified one. */
   nominee_differences: z.array(
@@ -53,19 +58,27 @@ export const CertifiedStatesFileSchema = z.object({
   ),
 });
 
+/** The generated table of the Clerk of the House's statistics (build/curated/tools/clerk-house/cli-president.ts). */
+export const CertifiedClerkStatesFileSchema = z
+  .object({ $comment: z.string(), states: z.array(CertifiedStateSchema) })
+  .strict();
+
+/** The Clerk table's id in build/curated/sources.json. */
+export const CERTIFIED_PRESIDENT_CLERK_SOURCE = 'curated-certified-president-clerk';
+
 export function applyCertifiedStates(
   records: PresidentStateResult[],
   certified: CertifiedState[],
   ledger: Ledger,
+  file = 'build/curated/certified-president-states.json',
 ): void {
   for (const entry of certified) {
     const r = records.find((x) => x.year === entry.year && x.state === entry.state);
-    if (!r)
-      throw new Error(`build/curated/certified-president-states.json: no record for ${entry.year} ${entry.state}`);
+    if (!r) throw new Error(`${file}: no record for ${entry.year} ${entry.state}`);
     const id = presidentStateId(r);
     for (const [name, votes] of Object.entries(entry.candidates)) {
       const c = r.candidates.find((x) => x.name === name);
-      if (!c) throw new Error(`build/curated/certified-president-states.json: ${id} has no candidate "${name}"`);
+      if (!c) throw new Error(`${file}: ${id} has no candidate "${name}"`);
       if (c.votes === votes) continue;
       ledger.correction({
         record: id,
@@ -78,8 +91,7 @@ export function applyCertifiedStates(
       c.votes = votes;
     }
     for (const a of entry.add ?? []) {
-      if (r.candidates.some((c) => c.name === a.name))
-        throw new Error(`build/curated/certified-president-states.json: ${id} already has "${a.name}"`);
+      if (r.candidates.some((c) => c.name === a.name)) throw new Error(`${file}: ${id} already has "${a.name}"`);
       ledger.correction({
         record: id,
         field: `candidates[${a.name}].votes`,

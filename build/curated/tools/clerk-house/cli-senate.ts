@@ -8,11 +8,12 @@
  *
  * `--clerk-dir` holds YYYY.txt for the even years 2000-2022.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import certifiedCounts from '../../certified-counts.json' with { type: 'json' };
 import { citation, ELECTION_DAY } from './citation.ts';
 import { matchRecord, type ContestRecord, type HouseEntry } from './match.ts';
+import { byRecord, mergeIntoTable } from './table.ts';
 import { parseClerkSenate, type ClerkSenateContest } from './parse-senate.ts';
 
 const TABLE = 'build/curated/certified-senate.json';
@@ -126,11 +127,7 @@ function main(): void {
   for (const s of skips) console.log(`SKIP ${s}`);
   console.log(`${years.join(',')}: ${selectedCount} selected, ${entries.length} entries, ${skips.length} skipped`);
   if (!values.write) return;
-  const table = JSON.parse(readFileSync(TABLE, 'utf8')) as { $comment: string; races: HouseEntry[] };
-  const byId = new Map(table.races.map((e) => [e.record, e]));
-  for (const e of entries) if (!byId.has(e.record)) byId.set(e.record, e); // a reviewed entry is never overwritten
-  table.races = [...byId.values()].sort((a, b) => a.record.localeCompare(b.record));
-  writeFileSync(TABLE, `${JSON.stringify(table, null, 2)}\n`);
+  mergeIntoTable(TABLE, 'races', entries, byRecord.key, byRecord.order);
 }
 
 main();

@@ -6,9 +6,10 @@
  *   npx tsx build/curated/tools/clerk-house/cli.ts --year 2010 --clerk /work/clerk/2010.txt [--select close|all]
  *     [--only house-2010-ar-01-general,...] [--house data/house.json] [--write]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { matchRecord, type HouseEntry, type HouseRecord } from './match.ts';
+import { byRecord, mergeIntoTable } from './table.ts';
 import { citation, ELECTION_DAY } from './citation.ts';
 import { parseClerkHouse } from './parse.ts';
 
@@ -97,11 +98,7 @@ function main(): void {
   for (const s of skips) console.log(`SKIP ${s}`);
   console.log(`${year}: ${selected.length} selected, ${entries.length} entries, ${skips.length} skipped`);
   if (!values.write) return;
-  const table = JSON.parse(readFileSync(TABLE, 'utf8')) as { $comment: string; races: HouseEntry[] };
-  const byId = new Map(table.races.map((e) => [e.record, e]));
-  for (const e of entries) if (!byId.has(e.record)) byId.set(e.record, e); // a reviewed entry is never overwritten
-  table.races = [...byId.values()].sort((a, b) => a.record.localeCompare(b.record));
-  writeFileSync(TABLE, `${JSON.stringify(table, null, 2)}\n`);
+  mergeIntoTable(TABLE, 'races', entries, byRecord.key, byRecord.order);
 }
 
 main();

@@ -99,7 +99,7 @@ export const SCATTERING =
   /writein|scatter|^(others?|allothers|miscellaneous|noneofthese(candidates)?|othercandidates)$/;
 
 /** The count at the end of a line after its leader dots ("1 25,896" in letter-spaced years), or Unopposed. */
-export function countOf(rest: string, letterSpaced: boolean): { votes: number | null } | null {
+function countOf(rest: string, letterSpaced: boolean): { votes: number | null } | null {
   if (/u\s*n\s*o\s*p\s*p\s*o\s*s\s*e\s*d[\s.\d]*$/i.test(rest)) return { votes: null };
   // The count follows leader dots, or (where the label filled the line: 2010 WI-3) a wide gap.
   const m = /(?:\.{3,}[.\s]*|\S\s{3,})([\d][\d ,]*\d|\d)\s*$/.exec(rest);
@@ -110,7 +110,7 @@ export function countOf(rest: string, letterSpaced: boolean): { votes: number | 
   return { votes: Number(digits) };
 }
 
-export function classify(label: string, votes: number | null): ClerkLine {
+function classify(label: string, votes: number | null): ClerkLine {
   const squeezed = label.replace(/\s+/g, ' ').trim();
   const flat = letters(squeezed);
   if (EXCLUDED.test(flat)) return { label: squeezed, kind: 'excluded', name: null, party: null, votes };
@@ -297,6 +297,6 @@ export function parseClerkHouse(text: string): ClerkDistrict[] {
 }
 
 /** A footnote mark glued to a label ("Mike Ross, Democrat 1", "Unopposed 2") is not part of it. */
-export function stripFootnote(label: string): string {
+function stripFootnote(label: string): string {
   return label.replace(/\s+\d{1,2}\s*$/, '').replace(/[\s.]+$/, '');
 }
