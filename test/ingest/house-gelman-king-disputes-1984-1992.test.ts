@@ -35,6 +35,7 @@ const RESOLVED = [
   'house-1990-nj-13-general',
   'house-1990-nj-14-general',
   'house-1992-il-18-general',
+  'house-1992-mn-08-general',
   'house-1992-tx-30-general',
 ];
 
@@ -80,5 +81,14 @@ describe('Gelman-King disputes 1984-1992 settled from a cited page', () => {
     expect(gk('house-1992-il-18-general')).toMatchObject({ dem: 156533, rep: 114413 });
     expect(votes('house-1992-il-18-general', 'Robert H. Michel')).toBe(156533);
     expect(byId('house-1992-il-18-general').winner).toBe('Robert H. Michel');
+  });
+
+  it('1992 MN-8: the page’s 29.4-point margin is the served counts’ (29.42), not G-K’s Herwig 82,823 (29.78)', () => {
+    const r = byId('house-1992-mn-08-general');
+    const oberstar = votes(r.id, 'James L. Oberstar')!;
+    const herwig = votes(r.id, 'Phil Herwig')!;
+    expect([oberstar, herwig, r.total_votes]).toEqual([167104, 83823, 283031]);
+    expect(Math.round(((oberstar - herwig) / r.total_votes!) * 1000) / 10).toBe(29.4);
+    expect(Math.round(((oberstar - gk(r.id).rep) / r.total_votes!) * 1000) / 10).toBe(29.8);
   });
 });
