@@ -55,4 +55,7 @@ describe('curated misplaced House rows', () => {
       ['house-1986-ca-19-general', null, 45_619],
     ]);
   });
+  it('regression: 1992 MD-2 names Michael C. Hickey Jr. (MEDSL "MICAHEL"), a listed name fix', () => {
+    expect(race('house-1992-md-02-general').candidates.map((c) => c.name)).toContain('Michael C. Hickey Jr.');
+  });
 });
