@@ -4,6 +4,7 @@ import type { PresidentNational, PresidentStateResult, Race } from '../../schema
 import type { CheckResult } from './check-result.ts';
 import { checkMajorityWinners } from './majority.ts';
 import { checkRankedChoice } from './rcv.ts';
+import { checkOneNomineePerParty } from './same-party.ts';
 
 export type { CheckResult };
 
@@ -129,5 +130,6 @@ export function runChecks(d: ResultsData): CheckResult[] {
     checkRaces(d),
     checkRankedChoice(races),
     checkMajorityWinners(races),
+    checkOneNomineePerParty([...d.house, ...d.senate]),
   ];
 }

@@ -15,6 +15,14 @@ import { addedContests, applyRankedChoice, RCV_TABLE, type RcvEntry } from '../c
 import { readCsv, type SourceReader } from '../core/sources.ts';
 import type { BallotLine } from '../core/tally.ts';
 import { applyLouisiana, louisianaGroupStage, type Group, type Stage } from './louisiana.ts';
+import {
+  checkMisplacedRowsUsed,
+  type MisplacedRow,
+  misplacedEntryFor,
+  movedNote,
+  noteMovedOut,
+  recordMove,
+} from './misplaced-rows.ts';
 import { checkNamedLinesUsed, type NamedLine, namedLineFor, recordNamedLines } from './named-lines.ts';
 import type { HouseRow } from './row.ts';
 
@@ -44,6 +52,7 @@ export function buildHouse(
   const table = readCsv(reader, HOUSE_FILE);
   const fileLedger = ledger.open(HOUSE_FILE, table.rows.length);
   const groups = new Map<string, Group>();
+  const moved = new Set<MisplacedRow>();
   for (const row of table.rows) {
     const r: HouseRow = {
       row: row.row,
@@ -62,6 +71,14 @@ export function buildHouse(
       continue;
     }
     const notes: string[] = [];
+    const misplaced = misplacedEntryFor(r);
+    if (misplaced) {
+      // A row filed under another district's contest (curated, cited): moved before the contests are grouped.
+      moved.add(misplaced);
+      r.district = misplaced.to_district;
+      notes.push(movedNote(misplaced));
+      recordMove(misplaced, ledger);
+    }
     let stage: Stage = r.runoff ? 'runoff' : 'first';
     let unexpired = false;
     if (r.special) {
@@ -95,6 +112,7 @@ export function buildHouse(
     groups.set(key, group);
   }
 
+  checkMisplacedRowsUsed(moved, new Set([...groups.values()].map((g) => g.rows[0]!.year)));
   const blank = blankLumpStateYears([...groups.values()].map(lumpContest));
   onBlankLumps?.(blank);
   const races: Race[] = [];
@@ -102,7 +120,8 @@ export function buildHouse(
   for (const group of groups.values()) {
     const { year, state } = group.rows[0]!;
     const race = buildGroup(group, fileLedger, blank.get(stateYear(year, state)) ?? null, named);
-    races.push(recordNameFixes(recordNamedLines(race, group, ledger), group, ledger));
+    const fixed = recordNameFixes(recordNamedLines(race, group, ledger), group, ledger);
+    races.push({ ...fixed, notes: noteMovedOut(fixed, moved) });
   }
   checkNamedLinesUsed(
     named,
