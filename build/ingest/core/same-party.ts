@@ -18,7 +18,7 @@ export function isAllPartyFormat(r: Race): boolean {
   return r.special && r.notes.some((n) => n.startsWith('All-party special'));
 }
 
-export function sameMajorParty(r: Race): string[] {
+function sameMajorParty(r: Race): string[] {
   const count = (p: string) => r.candidates.filter((c) => c.party === p && !c.write_in).length;
   return ['democrat', 'republican'].filter((p) => count(p) > 1);
 }
