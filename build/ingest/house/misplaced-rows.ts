@@ -7,7 +7,7 @@ import { z } from 'zod';
 import table from '../../curated/house-misplaced-rows.json' with { type: 'json' };
 import type { Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
-import type { HouseRow } from './row.ts';
+import { isSourceRow, type HouseRow } from './row.ts';
 
 const MISPLACED_TABLE = 'build/curated/house-misplaced-rows.json';
 
@@ -29,15 +29,7 @@ export const MISPLACED_ROWS: MisplacedRow[] = z
   .parse(table).rows;
 
 export function misplacedEntryFor(r: HouseRow, rows: MisplacedRow[] = MISPLACED_ROWS): MisplacedRow | undefined {
-  const name = r.raw.trim().toUpperCase();
-  return rows.find(
-    (m) =>
-      m.year === r.year &&
-      m.state === r.state &&
-      m.from_district === r.district &&
-      m.candidate === name &&
-      m.votes === r.votes,
-  );
+  return rows.find((m) => isSourceRow(r, { ...m, district: m.from_district, name: m.candidate }));
 }
 
 /** The contest note of the row's new district, naming the move. */

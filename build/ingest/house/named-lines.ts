@@ -10,6 +10,7 @@ import type { Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
 import { classifyName } from '../core/pseudo.ts';
 import type { Group } from './louisiana.ts';
+import { isSourceRow } from './row.ts';
 
 const NAMED_LINES_TABLE = 'build/curated/house-named-lines.json';
 
@@ -32,18 +33,8 @@ export const NAMED_LINES: NamedLine[] = z
   .object({ $comment: z.string(), lines: z.array(EntrySchema) })
   .parse(table).lines;
 
-type Row = { year: number; state: string; district: number; raw: string; votes: number };
-
-export function namedLineFor(r: Row, lines: NamedLine[] = NAMED_LINES): NamedLine | undefined {
-  const name = r.raw.trim().toUpperCase();
-  return lines.find(
-    (l) =>
-      l.year === r.year &&
-      l.state === r.state &&
-      l.district === r.district &&
-      l.source_line === name &&
-      l.votes === r.votes,
-  );
+export function namedLineFor(r: Parameters<typeof isSourceRow>[0], lines = NAMED_LINES): NamedLine | undefined {
+  return lines.find((l) => isSourceRow(r, { ...l, name: l.source_line }));
 }
 
 /**
