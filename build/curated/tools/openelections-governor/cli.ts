@@ -46,7 +46,15 @@ function main(): void {
     if (!rec) throw new Error(`${c.record}: no such record in ${values.governor}`);
     for (const line of reviewContest(rec, sum)) console.log(line);
     const notes = [...(c.provenance ? [c.provenance] : []), ...sum.notes];
-    entries.push({ record: c.record, repo: c.repo, commit: c.commit, paths: c.paths, candidates: sum.candidates, total: sum.total, notes });
+    entries.push({
+      record: c.record,
+      repo: c.repo,
+      commit: c.commit,
+      paths: c.paths,
+      candidates: sum.candidates,
+      total: sum.total,
+      notes,
+    });
     console.log(`OK ${c.record}: ${sum.candidates.length} candidates, total ${sum.total.toLocaleString('en-US')}`);
   }
   console.log(`total: ${entries.length} entries, ${SKIPPED.length} contests skipped`);

@@ -14,7 +14,7 @@ function records(text: string): string[][] {
   for (let i = 0; i < src.length; i++) {
     const ch = src[i]!;
     if (quoted) {
-      if (ch === '"' && src[i + 1] === '"') (field += '"', i++);
+      if (ch === '"' && src[i + 1] === '"') ((field += '"'), i++);
       else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
