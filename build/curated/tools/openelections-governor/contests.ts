@@ -84,6 +84,8 @@ export const SKIPPED: SkippedContest[] = [
       'only 92 county precinct files in as many layouts (offices "Governor" and "Governor And Lieutenant ' +
       'Governor", candidate spellings per county, total lines among candidates); summed by surname they give ' +
       'Braun 1,592,285, McCormick 1,155,463, Rainwater 132,157 against our 1,566,081, 1,183,741, 129,781 (1.7% ' +
-      'and 2.4% off): not a consistent statewide compilation until reconciled county by county',
+      "and 2.4% off). Measured against each county's ballots for U.S. Senate in MEDSL's 2024 county file: " +
+      'Hendricks sums 161,052 governor votes against 79,851, Monroe 15,386 against 58,668, Tippecanoe has no ' +
+      'McCormick line: not a statewide compilation until the county files are reconciled',
   },
 ];
