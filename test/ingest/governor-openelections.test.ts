@@ -8,7 +8,7 @@ import table from '../../build/curated/governor-openelections.json' with { type:
 import { COVERED, SKIPPED } from '../../build/curated/tools/openelections-governor/contests.ts';
 import { parseOeCsv } from '../../build/curated/tools/openelections-governor/parse.ts';
 import { reviewContest } from '../../build/curated/tools/openelections-governor/review.ts';
-import { sumCountyRows } from '../../build/curated/tools/openelections-governor/sum.ts';
+import { sumContestRows } from '../../build/curated/tools/openelections-governor/sum.ts';
 import { openElectionsTally, readOpenElectionsGovernor } from '../../build/ingest/governor/openelections.ts';
 import { governor } from '../helpers/committed-data.ts';
 
@@ -87,24 +87,25 @@ describe('governor checked against OpenElections', () => {
   });
 
   it('sums county rows: write-ins in the total, a statewide line checked not added, repeats counted once', () => {
-    const s = sumCountyRows(csv([...VA_ACCOMACK, ...VA_ACCOMACK.slice(0, 1), 'TOTALS,TOTAL,Governor,,,All Others,4']), [
-      'governor',
-    ]);
+    const s = sumContestRows(
+      csv([...VA_ACCOMACK, ...VA_ACCOMACK.slice(0, 1), 'TOTALS,TOTAL,Governor,,,All Others,4']),
+      ['governor'],
+    );
     expect(s.problems).toEqual([
       "the file's statewide line differs from its county sum for Glenn Allen Youngkin, Terence Richard McAuliffe, " +
         'Princess Latece Teira Blanding',
     ]);
-    const ok = sumCountyRows(csv([...VA_ACCOMACK, ...VA_ACCOMACK.slice(0, 1)]), ['governor']);
+    const ok = sumContestRows(csv([...VA_ACCOMACK, ...VA_ACCOMACK.slice(0, 1)]), ['governor']);
     expect(ok.problems).toEqual([]);
     expect(ok.candidates[0]).toEqual({ name: 'Glenn Allen Youngkin', votes: 7878 });
     expect(ok.writeIns).toBe(4);
     expect(ok.total).toBe(7878 + 4948 + 67 + 4);
     expect(ok.notes).toContain('1 repeated identical rows counted once');
-    const twice = sumCountyRows(
+    const twice = sumContestRows(
       csv([...VA_ACCOMACK, 'Accomack County,TOTAL,Governor,,Republican,Glenn Allen Youngkin,7879']),
       ['governor'],
     );
-    expect(twice.problems).toEqual(['Accomack County Glenn Allen Youngkin: two different counts (7878, 7879)']);
+    expect(twice.problems).toEqual(['Accomack County TOTAL Glenn Allen Youngkin: two different counts (7878, 7879)']);
   });
 
   it('leaves out lines that are not votes and reads quoted names (LA, IN rows as published)', () => {
@@ -119,9 +120,33 @@ describe('governor checked against OpenElections', () => {
       ].join('\n'),
       'la.csv',
     );
-    const s = sumCountyRows(rows, ['governor']);
+    const s = sumContestRows(rows, ['governor']);
     expect(s.candidates.map((c) => c.name)).toEqual(['Kathleen Babineaux Blanco', '"Bobby" Jindal']);
     expect(s.total).toBe(19164);
+  });
+
+  it('a town and ward file sums like a county file: 2022 NH agrees on every line (Sununu 352,813, Scatter 1,713)', () => {
+    const e = entry('governor-2022-nh-general')!;
+    expect(e.candidates).toEqual([
+      { name: 'Sununu', votes: 352813 },
+      { name: 'Sherman', votes: 256766 },
+      { name: 'Halldorson', votes: 5071 },
+      { name: 'Borysenko', votes: 2772 },
+    ]);
+    expect(e.total).toBe(619135);
+    expect(byId('governor-2022-nh-general').unattributed_votes).toBe(1713);
+    expect(byId('governor-2022-nh-general').verification.status).toBe('agrees');
+    // Rows as published: a town's lines, then the same town's subtotal would repeat them and is refused.
+    const town = [
+      'Belknap,Alton,Governor,,R,Sununu,2356',
+      'Belknap,Alton,Governor,,D,Sherman,801',
+      'Belknap,Alton,Governor,,,Scatter,0',
+    ];
+    const rows = (lines: string[]) => parseOeCsv([VA_HEADER, ...lines].join('\n'), 'nh.csv');
+    expect(sumContestRows(rows(town), ['governor']).total).toBe(3157);
+    expect(sumContestRows(rows([...town, 'Belknap,Total,Governor,,R,Sununu,2356']), ['governor']).problems).toEqual([
+      'Belknap: a subtotal line among its precincts (the file repeats counts)',
+    ]);
   });
 
   it('the reader gives full-scope tallies with parties left to surname matching', () => {

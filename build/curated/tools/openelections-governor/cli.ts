@@ -3,23 +3,29 @@
  * fetched git directories (never copied into the repository), reviews them against data/governor.json and writes
  * build/curated/governor-openelections.json. Prints every skipped contest, every difference and every name not ours.
  *
- *   npx tsx build/curated/tools/openelections-governor/cli.ts --mirror /work/.mirror [--write]
+ *   npx tsx build/curated/tools/openelections-governor/cli.ts --mirror /work/.mirror [--cache DIR] [--write]
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TABLE_COMMENT } from './citation.ts';
 import { COVERED, SKIPPED, type CoveredContest } from './contests.ts';
 import { parseOeCsv } from './parse.ts';
 import { reviewContest, type GovernorRecord } from './review.ts';
-import { sumCountyRows } from './sum.ts';
+import { sumContestRows } from './sum.ts';
 
 const TABLE = 'build/curated/governor-openelections.json';
 
-/** A file at a commit, from the fetch tool's layout: <mirror>/<owner>+<name>/repo. */
-function readAt(mirror: string, c: CoveredContest, path: string): string {
-  const dir = join(mirror, c.repo.replace('/', '+'), 'repo');
+/**
+ * A file at a commit: from the fetched git directory (<mirror>/<owner>+<name>/repo), else from the cache directory
+ * (<cache>/<owner>+<name>/<commit>/<path>) for a file whose commit the snapshot lacks, saved as GitHub serves it.
+ */
+function readAt(dirs: { mirror: string; cache?: string }, c: CoveredContest, path: string): string {
+  const name = c.repo.replace('/', '+');
+  const cached = dirs.cache ? join(dirs.cache, name, c.commit, path) : null;
+  if (cached && existsSync(cached)) return readFileSync(cached, 'utf8');
+  const dir = join(dirs.mirror, name, 'repo');
   return execFileSync('git', ['-C', dir, 'show', `${c.commit}:${path}`], { encoding: 'utf8', maxBuffer: 1 << 30 });
 }
 
@@ -27,6 +33,7 @@ function main(): void {
   const { values } = parseArgs({
     options: {
       mirror: { type: 'string' },
+      cache: { type: 'string' },
       governor: { type: 'string', default: 'data/governor.json' },
       write: { type: 'boolean', default: false },
     },
@@ -36,8 +43,8 @@ function main(): void {
   for (const s of SKIPPED) console.log(`SKIP ${s.record}: ${s.why}`);
   const entries = [];
   for (const c of COVERED) {
-    const rows = c.paths.flatMap((p) => parseOeCsv(readAt(values.mirror!, c, p), p));
-    const sum = sumCountyRows(rows, c.offices);
+    const rows = c.paths.flatMap((p) => parseOeCsv(readAt({ mirror: values.mirror!, cache: values.cache }, c, p), p));
+    const sum = sumContestRows(rows, c.offices);
     if (sum.problems.length) {
       console.log(`SKIP ${c.record}: ${sum.problems.join('; ')}`);
       continue;

@@ -32,6 +32,11 @@ const laParish = (record: string, path: string): CoveredContest => ({
   provenance: '',
 });
 
+/** Read page by page through the file index (read_file) and saved to the cache: the commit is on no fetched branch. */
+const READ_FROM_INDEX =
+  'town and ward file; its commit is on no branch of the fetched snapshot, so the file was read from the file ' +
+  'index and saved to the --cache directory (every page length checked against the stored length)';
+
 export const COVERED: CoveredContest[] = [
   laParish('governor-2003-la-jungle-primary', '2003/20031004__la__primary.csv'),
   laParish('governor-2003-la-runoff', '2003/20031115__la__general.csv'),
@@ -46,6 +51,14 @@ export const COVERED: CoveredContest[] = [
     provenance:
       'pull request #16 (Tenjin25, 2026-02-20), not merged: the default branch holds no data files; the PR ' +
       "converts the Virginia Department of Elections' county results",
+  },
+  {
+    record: 'governor-2022-nh-general',
+    repo: 'openelections/openelections-data-nh',
+    commit: '4aaeb4128556abc9c3ab0fad72f53b0e8cf02b94',
+    paths: ['2022/20221108__nh__general__governor__precinct.csv'],
+    offices: ['governor'],
+    provenance: READ_FROM_INDEX,
   },
 ];
 
@@ -62,12 +75,6 @@ export const SKIPPED: SkippedContest[] = [
   { record: 'governor-2010-me-general', why: NO_FILE('me', 'file of 2010 (its data are 2012-2020)') },
   { record: 'governor-2010-ut-special-general', why: NO_FILE('ut', 'file of 2010 (its data start in 2012)') },
   { record: 'governor-2024-vt-general', why: NO_FILE('vt', 'file of 2024 (its data end in 2020)') },
-  {
-    record: 'governor-2022-nh-general',
-    why:
-      'only a precinct file (2022/20221108__nh__general__governor__precinct.csv at 4aaeb41), on no branch of the ' +
-      'fetched snapshot: not read here',
-  },
   {
     record: 'governor-2024-nh-general',
     why:

@@ -1,7 +1,8 @@
 /**
- * Sums one contest's county rows into statewide candidate counts (pure). It skips, never guesses: a row it cannot
- * place (a count that is not an integer, one county giving two different counts for one candidate, a statewide
- * line that does not equal the county sum) makes the contest a problem, and the contest is left out of the table.
+ * Sums one contest's county (or town and ward) rows into statewide candidate counts (pure). It skips, never guesses:
+ * a row it cannot place (a count that is not an integer, one place giving two different counts for one candidate, a
+ * statewide line that does not equal the sum, a precinct file with subtotal rows) makes the contest a problem, and
+ * the contest is left out of the table.
  */
 import type { OeRow } from './parse.ts';
 
@@ -12,6 +13,8 @@ const NOT_VOTES =
 const WRITE_INS = /^(write-?ins?|scatter(ing)?|all others)$/i;
 /** A county column holding the statewide line rather than a county (Virginia's files end with "TOTALS"). */
 const STATEWIDE = /^(state ?)?totals?$/i;
+/** A precinct column naming a subtotal (a county's total line among its precincts). */
+const SUBTOTAL = /total/i;
 
 export interface OeSum {
   candidates: { name: string; votes: number }[];
@@ -31,13 +34,14 @@ function votesOf(raw: string): number | null {
   return /^\d+$/.test(v) ? Number(v) : null;
 }
 
-/** Sums the rows of `offices` (lower-case office names, exact) in county-level rows. */
-export function sumCountyRows(rows: OeRow[], offices: string[]): OeSum {
+/** Sums the rows of `offices` (lower-case office names, exact): county rows, or precinct rows with no subtotals. */
+export function sumContestRows(rows: OeRow[], offices: string[]): OeSum {
   const problems: string[] = [];
   const notes: string[] = [];
   const seen = new Map<string, number>();
   const counties = new Map<string, number>();
   const statewide = new Map<string, number>();
+  const precincts = new Map<string, Set<string>>();
   let duplicates = 0;
   let notVotes = 0;
   for (const r of rows) {
@@ -58,16 +62,24 @@ export function sumCountyRows(rows: OeRow[], offices: string[]): OeSum {
       statewide.set(key, (statewide.get(key) ?? 0) + votes);
       continue;
     }
-    const at = `${county}|${name}`;
+    const precinct = clean(r.precinct ?? '');
+    precincts.set(county, (precincts.get(county) ?? new Set()).add(precinct));
+    const at = `${county}|${precinct}|${name}`;
     const before = seen.get(at);
     if (before !== undefined) {
       if (before === votes) duplicates++;
-      else problems.push(`${county} ${name}: two different counts (${before}, ${votes})`);
+      else
+        problems.push(
+          `${[county, precinct].filter(Boolean).join(' ')} ${name}: two different counts (${before}, ${votes})`,
+        );
       continue;
     }
     seen.set(at, votes);
     counties.set(key, (counties.get(key) ?? 0) + votes);
   }
+  for (const [county, set] of precincts)
+    if (set.size > 1 && [...set].some((p) => SUBTOTAL.test(p)))
+      problems.push(`${county}: a subtotal line among its precincts (the file repeats counts)`);
   if (!counties.size) problems.push(`no county rows for office ${offices.join(' / ')}`);
   if (duplicates) notes.push(`${duplicates} repeated identical rows counted once`);
   if (notVotes) notes.push(`${notVotes} ballot or turnout lines (totals, over- and under-votes) left out`);
