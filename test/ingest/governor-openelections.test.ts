@@ -125,7 +125,7 @@ describe('governor checked against OpenElections', () => {
     expect(s.total).toBe(19164);
   });
 
-  it('a town and ward file sums like a county file: 2022 NH agrees on every line (Sununu 352,813, Scatter 1,713)', () => {
+  it('town and ward files sum like county files: NH 2022 (every line equal to ours) and 2024 agree', () => {
     const e = entry('governor-2022-nh-general')!;
     expect(e.candidates).toEqual([
       { name: 'Sununu', votes: 352813 },
@@ -136,6 +136,15 @@ describe('governor checked against OpenElections', () => {
     expect(e.total).toBe(619135);
     expect(byId('governor-2022-nh-general').unattributed_votes).toBe(1713);
     expect(byId('governor-2022-nh-general').verification.status).toBe('agrees');
+    // 2024: the file's Undervotes and Overvotes lines are not votes; its counts are within 9 votes of ours.
+    const nh24 = entry('governor-2024-nh-general')!;
+    expect(nh24.candidates).toEqual([
+      { name: 'Kelly Ayotte', votes: 436122 },
+      { name: 'Joyce Craig', votes: 360149 },
+      { name: 'Stephen Villee', votes: 16202 },
+    ]);
+    expect(nh24.total).toBe(813497);
+    expect(byId('governor-2024-nh-general').verification.status).toBe('agrees');
     // Rows as published: a town's lines, then the same town's subtotal would repeat them and is refused.
     const town = [
       'Belknap,Alton,Governor,,R,Sununu,2356',

@@ -60,6 +60,14 @@ export const COVERED: CoveredContest[] = [
     offices: ['governor'],
     provenance: READ_FROM_INDEX,
   },
+  {
+    record: 'governor-2024-nh-general',
+    repo: 'openelections/openelections-data-nh',
+    commit: '065d096f9deb31eb4b22dd87b3dcd8ff1566953e',
+    paths: ['2024/20241105__nh__general__governor__precinct.csv'],
+    offices: ['governor'],
+    provenance: READ_FROM_INDEX,
+  },
 ];
 
 const NO_FILE = (repo: string, what: string) =>
@@ -75,12 +83,6 @@ export const SKIPPED: SkippedContest[] = [
   { record: 'governor-2010-me-general', why: NO_FILE('me', 'file of 2010 (its data are 2012-2020)') },
   { record: 'governor-2010-ut-special-general', why: NO_FILE('ut', 'file of 2010 (its data start in 2012)') },
   { record: 'governor-2024-vt-general', why: NO_FILE('vt', 'file of 2024 (its data end in 2020)') },
-  {
-    record: 'governor-2024-nh-general',
-    why:
-      'only a precinct file (2024/20241105__nh__general__governor__precinct.csv at 065d096), on no branch of the ' +
-      'fetched snapshot: not read here',
-  },
   {
     record: 'governor-2024-mo-general',
     why: 'only a statewide precinct file (2024/20241105__mo__general__precinct.csv), absent from the fetched snapshot',
