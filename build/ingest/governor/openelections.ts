@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ContestTally } from '../core/verification.ts';
 
 /** The table's id in build/curated/sources.json. */
-export const OPENELECTIONS_GOVERNOR_SOURCE = 'openelections-governor';
+const OPENELECTIONS_GOVERNOR_SOURCE = 'openelections-governor';
 
 const TableSchema = z.object({
   $comment: z.string(),

@@ -11,7 +11,7 @@ export interface GovernorRecord {
 }
 
 /** A loose surname: quoted nicknames, punctuation and suffixes dropped, the last word kept. */
-export function surname(name: string): string {
+function surname(name: string): string {
   const words = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
