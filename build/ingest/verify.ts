@@ -22,6 +22,7 @@ import {
 import { readFteTallies, type FteTallyRace } from './fivethirtyeight/tallies.ts';
 import { readAmlaniAlgara } from './governor/amlani-algara.ts';
 import { FTE_GOVERNOR } from './governor/common.ts';
+import { readOpenElectionsGovernor } from './governor/openelections.ts';
 import { readGelmanKingHouse } from './house/gelman-king.ts';
 import { readAaPresident } from './president/aa-county.ts';
 import { FTE_PRESIDENT } from './president/recover.ts';
@@ -137,6 +138,7 @@ export function readSecondLooks(reader: SourceReader, ledger: Ledger): Sourced[]
     },
     { ledger: null, contests: aaGovernorContests(reader, ledger) },
     { ledger: null, contests: readGelmanKingHouse() },
+    { ledger: null, contests: readOpenElectionsGovernor() },
   ];
 }
 
