@@ -49,14 +49,10 @@ describe('governor checked against OpenElections', () => {
     expect(byId('governor-2003-la-jungle-primary').verification.status).toBe('agrees');
   });
 
-  it('2021 VA: the file’s statewide TOTALS line is a check, not a county; within tolerance of ours', () => {
-    const e = entry('governor-2021-va-general')!;
-    expect(e.total).toBe(3288318);
-    expect(e.notes).toContain("the file's statewide line equals its county sum (the line itself is not added)");
-    expect(e.notes[0]).toMatch(/^pull request #16 .* not merged/);
-    // Youngkin 1,663,158 in the file vs our 1,663,596: 438 votes, 0.013% of the total.
-    expect(e.candidates[0]).toEqual({ name: 'Glenn Allen Youngkin', votes: 1663158 });
-    expect(byId('governor-2021-va-general').verification.status).toBe('agrees');
+  it('an unmerged pull request is not a published source: 2021 VA is skipped with its reason, single_source', () => {
+    expect(entry('governor-2021-va-general')).toBeUndefined();
+    expect(SKIPPED.find((s) => s.record === 'governor-2021-va-general')?.why).toMatch(/pull request #16 \(not merged/);
+    expect(byId('governor-2021-va-general').verification.status).toBe('single_source');
   });
 
   it('skips, never guesses: 2024 IN (inconsistent county files) stays single_source with its reason', () => {

@@ -43,16 +43,6 @@ export const COVERED: CoveredContest[] = [
   laParish('governor-2007-la-jungle-primary', '2007/20071020__la__primary.csv'),
   laParish('governor-2011-la-jungle-primary', '2011/20111022__la__primary.csv'),
   {
-    record: 'governor-2021-va-general',
-    repo: 'openelections/openelections-data-va',
-    commit: 'e05d8b775642b7b300c401144a03e0392b61b996',
-    paths: ['2021/20211102__va__general__governor__county.csv'],
-    offices: ['governor'],
-    provenance:
-      'pull request #16 (Tenjin25, 2026-02-20), not merged: the default branch holds no data files; the PR ' +
-      "converts the Virginia Department of Elections' county results",
-  },
-  {
     record: 'governor-2022-nh-general',
     repo: 'openelections/openelections-data-nh',
     commit: '4aaeb4128556abc9c3ab0fad72f53b0e8cf02b94',
@@ -75,6 +65,13 @@ const NO_FILE = (repo: string, what: string) =>
   'snapshot, and the file index, searched)';
 
 export const SKIPPED: SkippedContest[] = [
+  {
+    record: 'governor-2021-va-general',
+    why:
+      "openelections-data-va's default branch holds no data files; its 2021 county file is only in pull request #16 " +
+      '(not merged, at e05d8b7), whose sums (Youngkin 1,663,158, McAuliffe 1,599,470) are not the counts we serve ' +
+      '(1,663,596 and 1,600,116): an unmerged transcription of another count is not a published second source',
+  },
   { record: 'governor-1999-la-jungle-primary', why: NO_FILE('la', 'file of 1999 (its data start in 2000)') },
   { record: 'governor-2002-ak-general', why: NO_FILE('ak', 'file before 2014') },
   { record: 'governor-2006-ak-general', why: NO_FILE('ak', 'file before 2014') },
