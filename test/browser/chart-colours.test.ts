@@ -14,16 +14,8 @@ const SHOTS = process.env.SHOTS_DIR ?? 'test-artifacts/screenshots/issue22';
 const AXE = AXE_SOURCE;
 const session = useBrowserSession(SHOTS);
 
-async function open(path: string, width: number, scheme: 'light' | 'dark', bypassCSP = false): Promise<Page> {
-  const context = await session.browser.newContext({
-    viewport: { width, height: 800 },
-    colorScheme: scheme,
-    bypassCSP,
-  });
-  const page = await context.newPage();
-  await page.goto(`${session.server.url}${path}`);
-  return page;
-}
+const open = (path: string, width: number, scheme: 'light' | 'dark', bypassCSP = false) =>
+  session.open(path, { width, scheme, bypassCSP });
 
 const rgb = (s: string) => s.match(/\d+/g)!.slice(0, 3).map(Number) as [number, number, number];
 
@@ -87,7 +79,6 @@ describeWith(NEEDS_CHROMIUM, 'race chart and party colours (issue 22)', () => {
         ).toBe(true);
         await shot(page, { path: `${SHOTS}/race-ga-sen-2026-${width}-${scheme}.png`, fullPage: false });
         await shot(page.locator('figure.chart-box'), { path: `${SHOTS}/chart-ga-sen-2026-${width}-${scheme}.png` });
-        await page.context().close();
       });
     }
   }
@@ -108,7 +99,6 @@ describeWith(NEEDS_CHROMIUM, 'race chart and party colours (issue 22)', () => {
           return r.violations.map((v) => ({ id: v.id, impact: v.impact }));
         });
         expect(result.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-        await page.context().close();
       },
     );
   }

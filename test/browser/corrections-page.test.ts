@@ -26,20 +26,12 @@ const corrections = JSON.parse(readFileSync('data/corrections.json', 'utf8')) as
 const OFFICES = ['president', 'senate', 'house', 'governor', 'polls'];
 const session = useBrowserSession(SHOTS);
 
-async function open(
+const open = (
   path: string,
   width: number,
   scheme: 'light' | 'dark',
   opts: { bypassCSP?: boolean; javaScriptEnabled?: boolean } = {},
-): Promise<Page> {
-  const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, ...opts });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(`${session.server.url}${path}`);
-  return page;
-}
+) => session.open(path, { width, scheme, ...opts });
 
 describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
   it('/methodology: contents first, then the known limits; no corrections table; under 100 KB', async () => {
@@ -53,7 +45,6 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     expect(await page.locator('a[href="/corrections"]').count()).toBeGreaterThan(0);
     const bytes = (await (await session.server.get('/methodology')).text()).length;
     expect(bytes).toBeLessThan(100_000);
-    await page.context().close();
   });
 
   it('/corrections: an index of the office pages, each year linked, counts adding up to every correction', async () => {
@@ -75,7 +66,6 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     const bytes = (await (await session.server.get('/corrections')).text()).length;
     expect(bytes).toBeLessThan(20_000);
     expect(await (await session.server.get('/sitemap.xml')).text()).toContain('/corrections/house</loc>');
-    await page.context().close();
   });
 
   it('/corrections: the search looks through every office page (fetched from this site) under the CSP', async () => {
@@ -97,11 +87,10 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);
-    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    expect(page.errors).toEqual([]);
     await shot(page, { path: `${SHOTS}/corrections-search-390-light.png` });
     await page.fill('#filter-input', '');
     expect(await page.locator('#results .c').count()).toBe(0);
-    await page.context().close();
   });
 
   it('every correction in data/corrections.json is on its office page, its record linked to the API URL that answers', async () => {
@@ -129,7 +118,6 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
       }
       expect(items.reduce((n, i) => n + i.n, 0)).toBe(mine.length);
       shown += mine.length;
-      await page.context().close();
     }
     expect(shown).toBe(corrections.length);
     expect(links.size).toBeGreaterThan(100);
@@ -156,18 +144,16 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
     expect(count).toBeGreaterThanOrEqual(corrections.filter((c) => c.record === record).length);
     expect(await page.locator('#filter-count').textContent()).toBe(`${count} of ${total} corrections shown`);
     expect(await page.locator('#corrections details:not([hidden])').count()).toBe(1);
-    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    expect(page.errors).toEqual([]);
     await shot(page, { path: `${SHOTS}/corrections-filtered-1280-light.png` });
     await page.fill('#filter-input', '');
     expect(await page.locator('#corrections details[open]').count()).toBe(0);
     expect(await page.locator('#corrections .c[hidden]').count()).toBe(0);
-    await page.context().close();
   });
 
   it('/corrections/president#y2016 opens that year; without script the years are there, no filter box shown', async () => {
     const page = await open('/corrections/president#y2016', 390, 'light');
     expect(await page.locator('#y2016 .c').first().isVisible()).toBe(true);
-    await page.context().close();
     const plain = await open('/corrections/house', 360, 'light', { javaScriptEnabled: false });
     expect(await plain.locator('#filter').isVisible()).toBe(false);
     expect(
@@ -175,7 +161,6 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
         .locator('#corrections .c')
         .evaluateAll((lis) => lis.reduce((n, li) => n + Number((li as HTMLElement).dataset.n), 0)),
     ).toBe(corrections.filter((c) => officeYearOf(c.record).office === 'house').length);
-    await plain.context().close();
   });
 
   // Each page and scheme is loaded once and resized: 360 and 390 px (phones) and 1280 px are measured. axe audits
@@ -210,7 +195,6 @@ describeWith(NEEDS_CHROMIUM, '/methodology and /corrections (issue 22)', () => {
             `${width}px`,
           ).toEqual([]);
         }
-        await page.context().close();
       }, 120_000);
     }
   }

@@ -13,21 +13,11 @@ import { shot } from '../helpers/screenshots.ts';
 const SHOTS = process.env.SHOTS_DIR ?? 'test-artifacts/screenshots';
 const session = useBrowserSession(SHOTS);
 
-type Watched = Page & { errors: string[] };
-
-async function open(
+const open = (
   width: number,
   scheme: 'light' | 'dark',
   opts: { bypassCSP?: boolean; javaScriptEnabled?: boolean } = {},
-): Promise<Watched> {
-  const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, ...opts });
-  const page = (await context.newPage()) as Watched;
-  page.errors = [];
-  page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  await page.goto(`${session.server.url}/docs`);
-  return page;
-}
+) => session.open('/docs', { width, scheme, ...opts });
 
 /** Presses Tab until the focused element matches the selector (at most `limit` times); returns the presses. */
 async function tabTo(page: Page, selector: string, limit = 40): Promise<number> {
@@ -50,7 +40,7 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
           await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
         ).toBe(true);
         await shot(page, { path: `${SHOTS}/docs-${width}-${scheme}.png` });
-        if (!audit) return void (await page.context().close());
+        if (!audit) return;
         await page.addScriptTag({ content: AXE_SOURCE });
         const violations = await page.evaluate(async () => {
           const r = await (
@@ -65,7 +55,6 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
           return r.violations.map((v) => ({ id: v.id, impact: v.impact, first: v.nodes[0]?.target.join(' ') }));
         });
         expect(violations).toEqual([]);
-        await page.context().close();
       }, 180_000);
     }
   }
@@ -100,7 +89,6 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('swing');
     expect(await page.locator('#docs-menu').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
     expect(page.errors).toEqual([]);
-    await page.context().close();
   });
 
   it('1280px: the sidebar stays in view while the page scrolls, and Tab reaches the search box first after the site links', async () => {
@@ -111,7 +99,6 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y).toBeLessThan(100);
     expect(await page.locator('#docs-menu nav a[href="#export"]').isVisible()).toBe(true);
-    await page.context().close();
   });
 
   it('try it: GET /api/elections/2020/GA answers 200 under the page CSP, with the first KB of the body', async () => {
@@ -127,7 +114,6 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     await form.scrollIntoViewIfNeeded();
     await shot(page, { path: `${SHOTS}/docs-1280-try.png` });
     expect(page.errors).toEqual([]);
-    await page.context().close();
   });
 
   it('1280px: no name breaks mid-word; every endpoint has an example and copy buttons', async () => {
@@ -162,7 +148,6 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     expect(await page.locator('section.endpoint button.copy:visible').count()).toBe(
       2 * (await page.locator('section.endpoint').count()),
     );
-    await page.context().close();
   });
 
   it('copy: the button puts the curl line on the clipboard and says so', async () => {
@@ -174,7 +159,6 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       "curl 'http://localhost:8888/api/elections/2020/GA'",
     );
-    await page.context().close();
   });
 
   it('without script: the menu is an open list, no search box, no try-it form', async () => {
@@ -182,6 +166,5 @@ describeWith(NEEDS_CHROMIUM, '/docs (issue 22)', () => {
     expect(await page.locator('#docs-menu nav a[href="#election-state"]').isVisible()).toBe(true);
     expect(await page.locator('#docs-search').isVisible()).toBe(false);
     expect(await page.locator('form.try').first().isVisible()).toBe(false);
-    await page.context().close();
   });
 });

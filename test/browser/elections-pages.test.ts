@@ -20,19 +20,12 @@ const records = JSON.parse(readFileSync('data/president-states.json', 'utf8')) a
   margin: number;
 }[];
 
-async function open(
+const open = (
   path: string,
   width: number,
   scheme: 'light' | 'dark',
   opts: { javaScriptEnabled?: boolean; bypassCSP?: boolean } = {},
-): Promise<Page & { errors: string[] }> {
-  const context = await session.browser.newContext({ viewport: { width, height: 800 }, colorScheme: scheme, ...opts });
-  const page = (await context.newPage()) as Page & { errors: string[] };
-  page.errors = [];
-  page.on('console', (m) => m.type() === 'error' && page.errors.push(m.text()));
-  await page.goto(`${session.server.url}${path}`);
-  return page;
-}
+) => session.open(path, { width, scheme, ...opts });
 
 const firstColumn = (page: Page) => page.locator('#states-table tbody tr td:first-child').allTextContents();
 
@@ -67,7 +60,7 @@ describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
           path: `${SHOTS}/${path.slice(1).replace('/', '-')}-${width}-${scheme}.png`,
           fullPage: true,
         });
-        if (!audit) return void (await page.context().close());
+        if (!audit) return;
         await page.addScriptTag({ content: AXE_SOURCE });
         const violations = await page.evaluate(async () => {
           const r = await (
@@ -78,7 +71,6 @@ describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
           return r.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`);
         });
         expect(violations).toEqual([]);
-        await page.context().close();
       }, 120_000);
     }
   }
@@ -97,7 +89,6 @@ describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
       .first()
       .evaluate((e) => getComputedStyle(e).fill);
     expect(fill).not.toBe('none');
-    await page.context().close();
   });
 
   it('/elections/2024: the sort works under the CSP; without script the table is complete in state order', async () => {
@@ -115,12 +106,10 @@ describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
       `/states/${margins.at(-1)!.state}`,
     );
     expect(page.errors).toEqual([]);
-    await page.context().close();
 
     const plain = await open('/elections/2024', 360, 'light', { javaScriptEnabled: false });
     expect(await plain.locator('#states-table th button').count()).toBe(0);
     expect(await firstColumn(plain)).toEqual(names);
-    await plain.context().close();
   });
 
   it('/elections/2024 and /elections: every API and export link answers 200 within the published contract', async () => {
@@ -133,7 +122,6 @@ describeWith(NEEDS_CHROMIUM, 'presidential results pages (issue 21)', () => {
       ];
       expect(hrefs.length).toBeGreaterThan(path === '/elections' ? 20 : 52);
       for (const href of hrefs) expect((await session.server.get(href)).status, href).toBe(200);
-      await page.context().close();
     }
     const pages = [
       '/elections',

@@ -36,16 +36,8 @@ const PENDING_PAGES = ['/states', '/elections/2024'];
 
 const shotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '_'));
 
-async function open(path: string, width: number, scheme: 'light' | 'dark' = 'light', bypassCSP = false): Promise<Page> {
-  const context = await session.browser.newContext({
-    viewport: { width, height: 800 },
-    colorScheme: scheme,
-    bypassCSP,
-  });
-  const page = await context.newPage();
-  await page.goto(`${session.server.url}${path}`);
-  return page;
-}
+const open = (path: string, width: number, scheme: 'light' | 'dark' = 'light', bypassCSP = false) =>
+  session.open(path, { width, scheme, bypassCSP });
 
 /** Elements that scroll (or would overflow) sideways, outside code blocks and visually hidden table headers. */
 const sidewaysRegions = (page: Page) =>
@@ -103,7 +95,6 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
         await shot(page, { path: `${SHOTS}/page-${shotName(path)}-${width}.png`, fullPage: height < 6000 });
       }
-      await page.context().close();
     },
   );
 
@@ -142,7 +133,6 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
         // Grayscale: the two parties' colours differ in lightness by at least 1.8:1.
         expect(contrast(chart.dem, chart.rep), `${scheme} dem vs rep in grayscale`).toBeGreaterThanOrEqual(1.8);
         await shot(page.locator('figure.chart-box'), { path: `${SHOTS}/chart-${raceId}-360-${scheme}.png` });
-        await page.context().close();
       }
     }
   });
@@ -170,7 +160,6 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
     const text = await page.evaluate(() => document.querySelector('main')!.innerText);
     expect(text).not.toMatch(/\b20\d\d-\d\d-\d\d\b/);
     expect(text).toMatch(/Sep\u00a023,\u00a02026/);
-    await page.context().close();
   });
 
   it('/races: generic ballot first, then Senate and governor, each by state name, with leader, margin and rating', async () => {
@@ -189,7 +178,6 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
     const ga = page.locator('tr', { has: page.locator('a[href="/races/ga-sen-2026"]') });
     expect(await ga.locator('td').nth(1).textContent()).toMatch(/^Ossoff \+\d+\.\d$/);
     expect(await ga.locator('td').nth(2).textContent()).toMatch(/^(Safe|Likely|Lean|Tilt) [DR]$|^Toss-up$/);
-    await page.context().close();
   });
 
   it('/docs: Markdown rendered, a table of contents whose anchors exist, example requests as links, the widget documented, no bare object type', async () => {
@@ -209,7 +197,6 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
     expect(await page.locator('#widget ~ pre').first().textContent()).toContain('/embed/race/');
     const types = await page.locator('table.fields td[data-label="Type"]').allTextContents();
     expect(types.filter((t) => /^\[?object\]?$/.test(t.trim()))).toEqual([]);
-    await page.context().close();
   });
 
   it('/methodology: every source upstream URL is a link', async () => {
@@ -221,7 +208,6 @@ describeWith(NEEDS_CHROMIUM, 'pages at phone widths', () => {
     for (const s of sources.filter((x) => /https?:\/\//.test(x.upstream))) {
       expect(await page.locator(`#source-${s.id} a[href^="http"]`).count(), s.id).toBeGreaterThan(0);
     }
-    await page.context().close();
   });
 
   it.each(['/races/ga-sen-2026', '/races/wy-gov-2026', '/docs', '/methodology', '/', '/races'])(
@@ -289,7 +275,6 @@ describeWith(NEEDS_CHROMIUM, 'accessibility audit (axe-core)', () => {
       if (result.length)
         console.log(`axe ${path} ${scheme}: ${result.map((v) => `${v.id} (${v.impact}, ${v.nodes})`).join(', ')}`);
       expect(severe).toEqual([]);
-      await page.context().close();
     });
   }
 });

@@ -34,16 +34,8 @@ const VIEWS = [
 
 const shotName = (path: string) => path.slice(1).replace(/\//g, '-');
 
-async function open(path: string, width: number, scheme: 'light' | 'dark', bypassCSP = false): Promise<Page> {
-  const context = await session.browser.newContext({
-    viewport: { width, height: 800 },
-    colorScheme: scheme,
-    bypassCSP,
-  });
-  const page = await context.newPage();
-  await page.goto(`${session.server.url}${path}`);
-  return page;
-}
+const open = (path: string, width: number, scheme: 'light' | 'dark', bypassCSP = false) =>
+  session.open(path, { width, scheme, bypassCSP });
 
 /** The page's own sideways overflow, and any element wider than its box outside a scroll region. */
 const sideways = (page: Page) =>
@@ -87,7 +79,6 @@ describeWith(NEEDS_CHROMIUM, 'results pages: states and office years (issue 21)'
       expect(violations).toEqual([]);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       await shot(page, { path: `${SHOTS}/${shotName(path)}-${width}-${scheme}.png`, fullPage: height < 8000 });
-      await page.context().close();
     });
   }
 
@@ -108,7 +99,6 @@ describeWith(NEEDS_CHROMIUM, 'results pages: states and office years (issue 21)'
     expect(chart.min).toBeGreaterThanOrEqual(11);
     expect(chart.bars).toBe(history.elections.length);
     expect(chart.label).toContain('Georgia');
-    await page.context().close();
   });
 
   it('/states/GA and /house/2022/GA: every local link answers (pages and API records)', async () => {
@@ -125,7 +115,6 @@ describeWith(NEEDS_CHROMIUM, 'results pages: states and office years (issue 21)'
       );
       const asked = [...mine.filter((h) => !h.startsWith('/api/export')), ...exports.values()];
       for (const href of asked) expect((await session.server.get(href)).status, `${path} -> ${href}`).toBe(200);
-      await page.context().close();
     }
   });
 });
