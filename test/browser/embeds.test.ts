@@ -40,20 +40,27 @@ async function snippetFor(raceId: string, choices: Partial<SnippetOptions> = {})
   return embedSnippet({ ...data, ...DEFAULT_CHOICES, ...choices });
 }
 
+/** The embedder's tab, reused by every host(): a context per host cost a renderer process for the page and its frame. */
+let hostTab: { page: Page; errors: string[] } | undefined;
+
 /** A page of the embedder's origin with the given HTML pasted in; console errors of the page and its frames kept. */
 async function host(
   html: string,
   options: { width?: number; height?: number; scheme?: 'light' | 'dark'; strict?: boolean } = {},
 ) {
-  const context = await session.browser.newContext({
-    viewport: { width: options.width ?? 800, height: options.height ?? 900 },
-    colorScheme: options.scheme ?? 'light',
-  });
-  contexts.push(context);
-  const page = await context.newPage();
+  if (!hostTab || hostTab.page.isClosed()) {
+    const context = await session.browser.newContext();
+    contexts.push(context);
+    const tab = { page: await context.newPage(), errors: [] as string[] };
+    tab.page.on('console', (m) => m.type() === 'error' && tab.errors.push(m.text()));
+    tab.page.on('pageerror', (e) => tab.errors.push(String(e)));
+    hostTab = tab;
+  }
+  const { page } = hostTab;
   const errors: string[] = [];
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.on('pageerror', (e) => errors.push(String(e)));
+  hostTab.errors = errors;
+  await page.setViewportSize({ width: options.width ?? 800, height: options.height ?? 900 });
+  await page.emulateMedia({ colorScheme: options.scheme ?? 'light' });
   await page.goto(`${embedder.url}/?${options.strict ? 'csp=strict&' : ''}html=${encodeURIComponent(html)}`);
   const frame = (await (await page.locator('iframe').first().elementHandle())!.contentFrame())!;
   await frame.waitForLoadState('load');
