@@ -8,7 +8,9 @@ import {
   checkSeatNameConsistency,
   type NameVariant,
 } from './core/name-checks.ts';
+import { checkTransposedNames, type NameSpelling } from './core/transposed-names.ts';
 import nameVariants from '../curated/name-variants.json' with { type: 'json' };
+import nameSpellings from '../curated/name-spellings.json' with { type: 'json' };
 import { applyDirectoryNames } from './core/winner-names.ts';
 import { checkEncoding } from './core/text.ts';
 import { checkPartyLabelCoverage } from './core/party-coverage.ts';
@@ -182,6 +184,18 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     checkNameForms([...senate, ...house, ...governor]),
     checkSeatNameConsistency([...senate, ...house]),
     checkSeatCandidateSpellings([...senate, ...house], nameVariants.variants as NameVariant[]),
+    checkTransposedNames(
+      [
+        ...presidentStates.map((r) => ({
+          id: `president-${r.year}-${r.state.toLowerCase()}`,
+          candidates: r.candidates,
+        })),
+        ...senate,
+        ...house,
+        ...governor,
+      ],
+      nameSpellings.names as NameSpelling[],
+    ),
     checkPartyLabelCoverage(reader),
     checkPartyLabelRule(),
     checkSpecialsPublished(
