@@ -8,6 +8,7 @@ import {
   checkSeatNameConsistency,
   type NameVariant,
 } from './core/name-checks.ts';
+import { checkWriteInLabels } from './core/write-in-labels.ts';
 import { checkTransposedNames, type NameSpelling } from './core/transposed-names.ts';
 import nameVariants from '../curated/name-variants.json' with { type: 'json' };
 import nameSpellings from '../curated/name-spellings.json' with { type: 'json' };
@@ -204,6 +205,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
       senate.filter((r) => r.special && r.sources.includes('curated-added-contests')).map((r) => r.id),
     ),
     checkCandidacyParties([...senate, ...house, ...governor]),
+    checkWriteInLabels([...senate, ...house, ...governor]),
     checkCertifiedFiguresServed(curatedCertifiedFigures(), servedFigures),
     checkEncoding({
       'data/states.json': states,

@@ -22,6 +22,13 @@ export function normalizeParty(label: string, where = 'a source'): Party {
   return entry.party;
 }
 
+/**
+ * Whether a party label itself says the line is a write-in ("WRITE-IN", "WRITE-IN (DEMOCRATIC)", "W/I"): such a
+ * line is a write-in whatever a source's write-in column says (MEDSL's House 2020 rows say FALSE for 88 of them).
+ */
+export const labelSaysWriteIn = (label: string) =>
+  /^(W\/I|\(W\/I\)|WRITE[- ]?INS?)( \(.*\))?$/.test(partyLabelKey(label));
+
 /** Whether the table maps a label (for the per-source coverage report and tests). */
 export const isMappedPartyLabel = (label: string) => partyLabelKey(label) in LABELS;
 

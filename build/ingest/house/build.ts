@@ -7,7 +7,7 @@ import { intCell, isTrue } from '../core/csv.ts';
 import type { Ledger } from '../core/ledger.ts';
 import { fixName } from '../core/fixes.ts';
 import { displayName } from '../core/names.ts';
-import { normalizeParty } from '../core/parties.ts';
+import { labelSaysWriteIn, normalizeParty } from '../core/parties.ts';
 import { BLANK_LUMP_REASON, blankLumpStateYears, type LumpContest, stateYear } from '../core/blank-lumps.ts';
 import { classifyName, INVALID_REASON, isGenericLump } from '../core/pseudo.ts';
 import { buildRace, electionDay, linkRunoffs } from '../core/race.ts';
@@ -63,7 +63,7 @@ export function buildHouse(
       runoff: isTrue(row.get('runoff')),
       raw: row.get('candidate'),
       party: row.get('party').trim(),
-      writeIn: isTrue(row.get('writein')),
+      writeIn: isTrue(row.get('writein')) || labelSaysWriteIn(row.get('party')),
       votes: intCell(table, row, 'candidatevotes'),
     };
     if (r.state === 'DC') {

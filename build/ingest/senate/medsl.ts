@@ -3,7 +3,7 @@ import { intCell, isTrue } from '../core/csv.ts';
 import { fixName, fixPartyLabel, type PendingCorrection } from '../core/fixes.ts';
 import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
-import { normalizeParty } from '../core/parties.ts';
+import { labelSaysWriteIn, normalizeParty } from '../core/parties.ts';
 import { classifyName, INVALID_REASON, isGenericLump } from '../core/pseudo.ts';
 import { checkCuratedBlankLumps, senateBlankLump } from './blank-lumps.ts';
 import type { Race } from '../../schemas/results.ts';
@@ -177,7 +177,7 @@ export function medslNamedLine(
       name,
       partyLabel: label.label,
       partySimplified: partySimplified.trim(),
-      writeIn: isTrue(writeIn),
+      writeIn: isTrue(writeIn) || labelSaysWriteIn(label.label),
       votes,
     },
     notes,
