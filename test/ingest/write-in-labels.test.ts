@@ -7,12 +7,16 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { labelSaysWriteIn } from '../../build/ingest/core/parties.ts';
 import { checkWriteInLabels } from '../../build/ingest/core/write-in-labels.ts';
+import { CITED_WRITE_INS } from '../../build/ingest/core/write-in-lines.ts';
 import { RaceSchema, type Race } from '../../build/schemas/results.ts';
 
 const house = RaceSchema.array().parse(
   JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'house.json'), 'utf8')),
 );
-const race = (id: string) => house.find((r) => r.id === id)!;
+const senate = RaceSchema.array().parse(
+  JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'senate.json'), 'utf8')),
+);
+const race = (id: string) => [...house, ...senate].find((r) => r.id === id)!;
 const line = (id: string, name: string) => race(id).candidates.find((c) => c.name === name)!;
 
 describe('write-in labels: the rule', () => {
@@ -28,7 +32,7 @@ describe('write-in labels: the rule', () => {
       id: 'fixture-house',
       candidates: [{ name: 'A Writer', party_label: 'WRITE-IN (REPUBLICAN)', write_in: false }],
     } as unknown as Race;
-    const result = checkWriteInLabels([fixture]);
+    const result = checkWriteInLabels([fixture], []);
     expect(result.passed).toBe(false);
     expect(result.details).toEqual(['fixture-house: A Writer (WRITE-IN (REPUBLICAN)) is not flagged write_in']);
   });
@@ -36,7 +40,7 @@ describe('write-in labels: the rule', () => {
 
 describe('write-in labels: the real data', () => {
   it('every write-in-labelled House line is flagged', () => {
-    expect(checkWriteInLabels(house).passed).toBe(true);
+    expect(checkWriteInLabels(house, []).passed).toBe(true);
   });
 
   it("Arizona's party-labelled write-ins are write-ins, not a second Republican or Democratic nominee", () => {
@@ -47,5 +51,15 @@ describe('write-in labels: the real data', () => {
   it('a nominee facing only write-ins is unopposed on the ballot: 2020 FL-2 (Dunn; Kim O\u2019Connor wrote in)', () => {
     expect(line('house-2020-fl-02-general', "Kim O'Connor").write_in).toBe(true);
     expect(race('house-2020-fl-02-general').unopposed).toBe(true);
+  });
+
+  it('lines a cited page prints as write-ins are write-ins: 2004 MD-8 Lih Young, 2010 WI Senate Pagels (the Clerk)', () => {
+    expect(line('house-2004-md-08-general', 'Lih Young')).toMatchObject({ party: 'democrat', write_in: true });
+    expect(line('senate-2010-wi-class3-general', 'Ernest J. Pagels Jr.')).toMatchObject({ write_in: true });
+    expect(checkWriteInLabels([...house, ...senate]).passed).toBe(true);
+    // An entry whose line is not served as a write-in fails: here, the Senate records left out.
+    expect(checkWriteInLabels(house, CITED_WRITE_INS).details).toEqual([
+      'curated/write-in-lines.json: 2010 WI ERNEST J. PAGELS, JR. is not served as a write-in',
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import type { Ledger } from '../core/ledger.ts';
 import { fixName } from '../core/fixes.ts';
 import { displayName } from '../core/names.ts';
 import { labelSaysWriteIn, normalizeParty } from '../core/parties.ts';
+import { isCitedWriteIn } from '../core/write-in-lines.ts';
 import { BLANK_LUMP_REASON, blankLumpStateYears, type LumpContest, stateYear } from '../core/blank-lumps.ts';
 import { classifyName, INVALID_REASON, isGenericLump } from '../core/pseudo.ts';
 import { buildRace, electionDay, linkRunoffs } from '../core/race.ts';
@@ -66,6 +67,7 @@ export function buildHouse(
       writeIn: isTrue(row.get('writein')) || labelSaysWriteIn(row.get('party')),
       votes: intCell(table, row, 'candidatevotes'),
     };
+    if (isCitedWriteIn({ office: 'house', ...r })) r.writeIn = true;
     if (r.state === 'DC') {
       fileLedger.excluded(r.row, 'DC delegate (non-voting; in 2020 mixed with Guam rows): outside the 435 seats');
       continue;

@@ -4,6 +4,7 @@ import { fixName, fixPartyLabel, type PendingCorrection } from '../core/fixes.ts
 import type { FileLedger, Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
 import { labelSaysWriteIn, normalizeParty } from '../core/parties.ts';
+import { isCitedWriteIn } from '../core/write-in-lines.ts';
 import { classifyName, INVALID_REASON, isGenericLump } from '../core/pseudo.ts';
 import { checkCuratedBlankLumps, senateBlankLump } from './blank-lumps.ts';
 import type { Race } from '../../schemas/results.ts';
@@ -138,6 +139,7 @@ export function readMedslSenate(
           row.get('writein'),
           votes,
         );
+        if (isCitedWriteIn({ office: 'senate', year, state, district: null, raw, votes })) named.line.writeIn = true;
         contest.notes.push(...named.notes);
         contest.corrections.push(...named.corrections);
         contest.lines.push(named.line);
