@@ -7,7 +7,8 @@ import { z } from 'zod';
 import table from '../../curated/house-misplaced-rows.json' with { type: 'json' };
 import type { Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
-import { isSourceRow, type HouseRow } from './row.ts';
+import { isSourceRow } from '../core/source-row.ts';
+import type { HouseRow } from './row.ts';
 
 const MISPLACED_TABLE = 'build/curated/house-misplaced-rows.json';
 

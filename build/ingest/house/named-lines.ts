@@ -10,7 +10,7 @@ import type { Ledger } from '../core/ledger.ts';
 import { displayName } from '../core/names.ts';
 import { classifyName } from '../core/pseudo.ts';
 import type { Group } from './louisiana.ts';
-import { isSourceRow } from './row.ts';
+import { isSourceRow } from '../core/source-row.ts';
 
 const NAMED_LINES_TABLE = 'build/curated/house-named-lines.json';
 

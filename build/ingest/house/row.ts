@@ -16,23 +16,3 @@ export interface HouseRow {
   writeIn: boolean;
   votes: number;
 }
-
-/** How a curated table names one source row: its contest, the name as the file prints it, and its votes. */
-export interface SourceRowKey {
-  year: number;
-  state: string;
-  district: number;
-  name: string;
-  votes: number;
-}
-
-/** Whether a curated entry's key names this row (the printed name compared trimmed and upper-cased). */
-export function isSourceRow(r: Omit<SourceRowKey, 'name'> & { raw: string }, k: SourceRowKey): boolean {
-  return (
-    k.year === r.year &&
-    k.state === r.state &&
-    k.district === r.district &&
-    k.name === r.raw.trim().toUpperCase() &&
-    k.votes === r.votes
-  );
-}
