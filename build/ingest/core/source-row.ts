@@ -4,7 +4,8 @@
 export interface SourceRowKey {
   year: number;
   state: string;
-  district: number;
+  /** Null for a statewide contest. */
+  district: number | null;
   name: string;
   votes: number;
 }

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import table from '../../curated/write-in-lines.json' with { type: 'json' };
+import { isSourceRow } from './source-row.ts';
 
 const EntrySchema = z
   .object({
@@ -29,13 +30,5 @@ export function isCitedWriteIn(
   r: { office: 'house' | 'senate'; year: number; state: string; district: number | null; raw: string; votes: number },
   lines: readonly CitedWriteIn[] = CITED_WRITE_INS,
 ): boolean {
-  return lines.some(
-    (l) =>
-      l.office === r.office &&
-      l.year === r.year &&
-      l.state === r.state &&
-      l.district === r.district &&
-      l.name === r.raw.trim().toUpperCase() &&
-      l.votes === r.votes,
-  );
+  return lines.some((l) => l.office === r.office && isSourceRow(r, l));
 }
