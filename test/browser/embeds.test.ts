@@ -40,31 +40,13 @@ async function snippetFor(raceId: string, choices: Partial<SnippetOptions> = {})
   return embedSnippet({ ...data, ...DEFAULT_CHOICES, ...choices });
 }
 
-/** The embedder's tab, reused by every host(): a context per host cost a renderer process for the page and its frame. */
-let hostTab: { page: Page; errors: string[] } | undefined;
-
 /** A page of the embedder's origin with the given HTML pasted in; console errors of the page and its frames kept. */
-async function host(
-  html: string,
-  options: { width?: number; height?: number; scheme?: 'light' | 'dark'; strict?: boolean } = {},
-) {
-  if (!hostTab || hostTab.page.isClosed()) {
-    const context = await session.browser.newContext();
-    contexts.push(context);
-    const tab = { page: await context.newPage(), errors: [] as string[] };
-    tab.page.on('console', (m) => m.type() === 'error' && tab.errors.push(m.text()));
-    tab.page.on('pageerror', (e) => tab.errors.push(String(e)));
-    hostTab = tab;
-  }
-  const { page } = hostTab;
-  const errors: string[] = [];
-  hostTab.errors = errors;
-  await page.setViewportSize({ width: options.width ?? 800, height: options.height ?? 900 });
-  await page.emulateMedia({ colorScheme: options.scheme ?? 'light' });
-  await page.goto(`${embedder.url}/?${options.strict ? 'csp=strict&' : ''}html=${encodeURIComponent(html)}`);
+async function host(html: string, options: { width?: number; scheme?: 'light' | 'dark'; strict?: boolean } = {}) {
+  const url = `${embedder.url}/?${options.strict ? 'csp=strict&' : ''}html=${encodeURIComponent(html)}`;
+  const page = await session.open(url, { width: options.width ?? 800, height: 900, scheme: options.scheme ?? 'light' });
   const frame = (await (await page.locator('iframe').first().elementHandle())!.contentFrame())!;
   await frame.waitForLoadState('load');
-  return { page, frame, errors };
+  return { page, frame, errors: page.errors };
 }
 
 /** Parts of the widget outside its frame or overflowing their box, and whether the document scrolls either way. */

@@ -15,9 +15,11 @@ import { startServer, type RunningServer } from './server.ts';
 /** axe-core's browser bundle, injected into pages for the accessibility audits. */
 export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** How a page is viewed: width (height 800), colour scheme, and the context options a tab cannot change. */
+/** How a page is viewed: width and height, colour scheme, and the context options a tab cannot change. */
 export interface ViewOptions {
   width: number;
+  /** 800 unless given. */
+  height?: number;
   scheme?: 'light' | 'dark';
   /** The audits inject axe-core, which the pages' CSP (no script) would refuse. */
   bypassCSP?: boolean;
@@ -30,7 +32,7 @@ export type ViewedPage = Page & { errors: string[] };
 export interface BrowserSession {
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** The session's tab for these options, showing `path` freshly loaded at this width and scheme. */
+  /** The session's tab for these options, showing `path` (on the session's server, or an absolute URL) freshly loaded. */
   open(path: string, view: ViewOptions): Promise<ViewedPage>;
 }
 
@@ -67,13 +69,13 @@ export function useBrowserSession(shotsDir: string): BrowserSession {
     get browser() {
       return browser!;
     },
-    async open(path, { width, scheme = 'light', bypassCSP = false, javaScriptEnabled = true }) {
+    async open(path, { width, height = 800, scheme = 'light', bypassCSP = false, javaScriptEnabled = true }) {
       const page = await tab(bypassCSP, javaScriptEnabled);
       const url = new URL(path, server!.url);
       const sameDocument = (u: string) => u.split('#')[0] === url.href.split('#')[0];
       if (sameDocument(page.url())) await page.goto('about:blank');
       page.errors = [];
-      await page.setViewportSize({ width, height: 800 });
+      await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(url.href);
       return page;
