@@ -28,6 +28,12 @@ export const certifiedClerkStates = CertifiedClerkStatesFileSchema.parse(certifi
   (e) => !handCurated.has(`${e.year}-${e.state}`),
 );
 export const certifiedCounts = CertifiedCountsFileSchema.parse(certifiedCountsJson);
+const strayCount = certifiedCounts.races.find((e) => !/^(senate|house)-/.test(e.record));
+if (strayCount)
+  throw new Error(`build/curated/certified-counts.json: ${strayCount.record} is not a Senate or House record`);
+/** The entries of one office (a record id starts with its office): they are applied at different stages. */
+export const certifiedCountsFor = (office: 'senate' | 'house'): CertifiedCount[] =>
+  certifiedCounts.races.filter((e) => e.record.startsWith(`${office}-`));
 const certifiedGovernor = CertifiedGovernorFileSchema.parse(certifiedGovernorJson);
 
 export function certifiedGovernorRecords(governor: Race[]): string[] {

@@ -50,6 +50,7 @@ import nomineesJson from '../curated/nominees.json' with { type: 'json' };
 import { CERTIFIED_GOVERNOR_SOURCE } from './governor/certified.ts';
 import {
   certifiedCounts,
+  certifiedCountsFor,
   certifiedGovernorRecords,
   certifiedClerkStates,
   certifiedStates,
@@ -91,7 +92,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   let houseBlank = new Map<string, number>();
   const house = buildHouse(reader, ledger, (found) => (houseBlank = found));
   const senate = buildSenate(reader, ledger, houseBlank);
-  applyCertifiedCounts(senate, certifiedCounts.races, ledger);
+  applyCertifiedCounts(senate, certifiedCountsFor('senate'), ledger);
   recordSenateOverrides(senate, ledger);
   applyDirectoryNames(senate, ledger);
   applyDirectoryNames(house, ledger);
@@ -99,6 +100,8 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
   for (const races of [senate, house, governor]) applyCandidacyParties(races, ledger);
   applyCertifiedHouse(house, ledger); // the Clerk's counts, keyed by the served (directory) names
   applyCertifiedSenate(senate, ledger); // likewise
+  // House contests certified from cited pages, for years no readable copy of the Clerk's statistics covers.
+  applyCertifiedCounts(house, certifiedCountsFor('house'), ledger);
   const y2026 = build2026(reader, ledger);
   // MEDSL's official 2026 returns, once a mirror has them (results2026/): none today, so nothing is added.
   const results2026 = buildResults2026(
