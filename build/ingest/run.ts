@@ -9,6 +9,7 @@ import {
   type NameVariant,
 } from './core/name-checks.ts';
 import { checkWriteInLabels } from './core/write-in-labels.ts';
+import { checkCopiedFigures } from './core/copied-figures.ts';
 import { checkTransposedNames, type NameSpelling } from './core/transposed-names.ts';
 import nameVariants from '../curated/name-variants.json' with { type: 'json' };
 import nameSpellings from '../curated/name-spellings.json' with { type: 'json' };
@@ -209,6 +210,12 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     ),
     checkCandidacyParties([...senate, ...house, ...governor]),
     checkWriteInLabels([...senate, ...house, ...governor]),
+    checkCopiedFigures([
+      presidentStates.map((r) => ({ id: `president-${r.year}-${r.state.toLowerCase()}`, candidates: r.candidates })),
+      senate,
+      house,
+      governor,
+    ]),
     checkCertifiedFiguresServed(curatedCertifiedFigures(), servedFigures),
     checkEncoding({
       'data/states.json': states,

@@ -39,7 +39,7 @@ export const CandidateResultSchema = z
     }),
     pct: PctSchema.nullable().meta({
       description:
-        'Share of total_votes, percentage points (3 decimals). Null for an uncounted unopposed race; where no source has the count but a published share exists (older governor candidates, the 1990 Arizona governor race), pct is that share and votes is null.',
+        'Share of total_votes, percentage points (3 decimals). Null for an uncounted unopposed race or a contest whose counts are not published; where no source has the count but a published share exists (older governor candidates, the 1990 Arizona governor race), pct is that share and votes is null.',
     }),
     votes_derived: z.boolean().meta({
       description:
@@ -238,7 +238,7 @@ export const RaceSchema = z
       .meta({ description: 'Every named candidate, most votes first; fusion lines summed.' }),
     total_votes: z.number().int().min(0).nullable().meta({
       description:
-        'Valid votes: candidates plus unnamed write-ins and scattering; blank, void, over- and under-votes excluded, also where a source lumps them into an unnamed write-in or "other" line (rule: such lines are blank ballots in every contest of a state and year when the median contest\'s line is 3% or more; the note says so). Null when an unopposed race was not counted.',
+        'Valid votes: candidates plus unnamed write-ins and scattering; blank, void, over- and under-votes excluded, also where a source lumps them into an unnamed write-in or "other" line (rule: such lines are blank ballots in every contest of a state and year when the median contest\'s line is 3% or more; the note says so). Null when an unopposed race was not counted, or when the source\'s counts are not published (copied from another contest; the note says why).',
     }),
     unattributed_votes: z
       .number()

@@ -1,5 +1,6 @@
 import contests from '../../curated/house-contests.json' with { type: 'json' };
 import nameVariants from '../../curated/name-variants.json' with { type: 'json' };
+import { withoutCopiedFigures } from '../core/copied-figures.ts';
 import uncertified from '../../curated/uncertified-results.json' with { type: 'json' };
 import { compareStrings, type Party, type StateCode } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
@@ -132,7 +133,9 @@ export function buildHouse(
   const louisiana = applyLouisiana(races, groups, ledger);
   for (const entry of addedContests('house')) louisiana.push(buildAdded(entry));
   linkRunoffs(louisiana);
-  const published = louisiana.map((race) => applyUncertified(applyRankedChoice(race, ledger), ledger));
+  const published = louisiana.map((race) =>
+    withoutCopiedFigures(applyUncertified(applyRankedChoice(race, ledger), ledger), ledger),
+  );
   checkMissingSpecials(published);
   return published
     .map(noteNameVariants)
