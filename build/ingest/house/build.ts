@@ -1,7 +1,5 @@
 import contests from '../../curated/house-contests.json' with { type: 'json' };
-import nameVariants from '../../curated/name-variants.json' with { type: 'json' };
 import { withoutCopiedFigures } from '../core/copied-figures.ts';
-import uncertified from '../../curated/uncertified-results.json' with { type: 'json' };
 import { compareStrings, type Party, type StateCode } from '../../schemas/common.ts';
 import type { Race } from '../../schemas/results.ts';
 import { intCell, isTrue } from '../core/csv.ts';
@@ -27,6 +25,7 @@ import {
 } from './misplaced-rows.ts';
 import { checkNamedLinesUsed, type NamedLine, namedLineFor, recordNamedLines } from './named-lines.ts';
 import type { HouseRow } from './row.ts';
+import { applyUncertified, noteNameVariants } from './outcome-notes.ts';
 
 export const HOUSE_FILE = 'results/medsl/1976-2024-house.csv';
 
@@ -147,23 +146,6 @@ export function buildHouse(
         Number(a.special) - Number(b.special) ||
         compareStrings(a.stage, b.stage),
     );
-}
-
-/** An unresolved spelling pair of build/curated/name-variants.json, said on each record that carries one of them. */
-function noteNameVariants(race: Race): Race {
-  const seat = `house ${race.state}-${race.district}`;
-  const notes = nameVariants.variants
-    .filter((v) => v.verdict === 'unresolved' && v.seat === seat)
-    .flatMap((v) => {
-      const here = race.candidates.find((c) => v.names.includes(c.name))?.name;
-      const other = v.names.find((n) => n !== here);
-      return here
-        ? [
-            `Spelling: the source spells ${here} "${other}" in another contest of this seat; we could not find which spelling is official, so each record keeps the source's.`,
-          ]
-        : [];
-    });
-  return notes.length ? { ...race, notes: [...race.notes, ...notes] } : race;
 }
 
 /** A contest as the blank-lump rule sees it (rows already invalid by name left out). */
@@ -308,36 +290,5 @@ function buildAdded(entry: RcvEntry): Race {
     dem_pct: null,
     rep_pct: null,
     margin: null,
-  };
-}
-
-/** A contest whose result was never certified elected no one: no winner, result 'uncertified' (curated, cited). */
-function applyUncertified(race: Race, ledger: Ledger): Race {
-  const entry = uncertified.contests.find((c) => c.id === race.id);
-  if (!entry) return race;
-  for (const [field, old, now] of [
-    ['result', race.result, 'uncertified'],
-    ['winner', race.winner, null],
-    ['winner_party', race.winner_party, null],
-  ] as const) {
-    ledger.correction({
-      record: race.id,
-      field,
-      old,
-      new: now,
-      source: entry.source,
-      reason: `never certified: ${entry.why}`,
-    });
-  }
-  return {
-    ...race,
-    result: 'uncertified',
-    winner: null,
-    winner_party: null,
-    winner_margin: null,
-    notes: [
-      ...race.notes,
-      `Never certified, so no one was elected by this contest (correction listed at /api/corrections): ${entry.why}.`,
-    ],
   };
 }
