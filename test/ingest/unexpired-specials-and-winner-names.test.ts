@@ -11,7 +11,7 @@ import { checkMissingSpecials } from '../../build/ingest/house/build.ts';
 import { CURATED_TABLES } from '../../build/ingest/core/fidelity.ts';
 import { Ledger } from '../../build/ingest/core/ledger.ts';
 import { reconcileSeats } from '../../build/ingest/core/reconcile.ts';
-import { buildAddedContest } from '../../build/ingest/senate/build.ts';
+import { buildAddedContest } from '../../build/ingest/senate/added-contests.ts';
 import added from '../../build/curated/added-contests.json' with { type: 'json' };
 import { RaceSchema } from '../../build/schemas/results.ts';
 
