@@ -5,16 +5,14 @@
  * the test holds before and after election day. Screenshots go to test-artifacts/screenshots/issue19, or to
  * ISSUE19_SHOTS when set.
  */
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeWith, NEEDS_CHROMIUM } from '../helpers/needs.ts';
-import type { Browser } from 'playwright-core';
 import { electionHeld } from '../../build/pages/election-day.ts';
 import { buildTime } from '../../build/release.ts';
 import { TEST_BASE_URL } from '../global-setup.ts';
-import { browserMissing, launchChromium } from '../helpers/chromium.ts';
+import { useBrowserSession } from '../helpers/browser-session.ts';
+import { browserMissing } from '../helpers/chromium.ts';
 import { snippetsOf, startEmbedder, type Embedder } from '../helpers/embed.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
 import { shot } from '../helpers/screenshots.ts';
 
 const SHOTS = process.env.ISSUE19_SHOTS ?? 'test-artifacts/screenshots/issue19';
@@ -23,32 +21,20 @@ const held = electionHeld('2026-11-03', buildTime());
 const RACES = { 'ga-sen-2026': true, 'pa-gov-2026': false } as const;
 /** Phrases no page may use: claims about the world, or "final"/"last published" that the data does not support. */
 const NEVER = /No public polls|None in the sources|last ones published|Final pre-election/;
-let server: RunningServer;
-let browser: Browser;
+const session = useBrowserSession(SHOTS);
 let embedder: Embedder;
 
 beforeAll(async () => {
-  if (browserMissing) return;
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchChromium();
-  embedder = await startEmbedder();
-}, 60_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  embedder?.close();
+  if (!browserMissing) embedder = await startEmbedder();
 });
+afterAll(() => embedder?.close());
 
 describeWith(NEEDS_CHROMIUM, 'after election day: wording derived from our data and the build time', () => {
   for (const [raceId, polled] of Object.entries(RACES)) {
     for (const width of [360, 1280]) {
       for (const scheme of ['light', 'dark'] as const) {
         it(`${raceId} at ${width}px ${scheme}: race page and widget`, async () => {
-          const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme });
-          const page = await context.newPage();
-          await page.emulateMedia({ colorScheme: scheme });
-          await page.goto(`${server.url}/races/${raceId}`);
+          const page = await session.open(`/races/${raceId}`, { width, height: 900, scheme });
           const opening = (await page.locator('main h1 + p, main h1 + p.muted + p').last().textContent())!.trim();
           const text = await page.locator('main').innerText();
           expect(text).not.toMatch(NEVER);
@@ -76,7 +62,7 @@ describeWith(NEEDS_CHROMIUM, 'after election day: wording derived from our data 
             fullPage: width === 1280 || !polled,
           });
 
-          const snippet = (await snippetsOf(server, raceId, TEST_BASE_URL)).auto!;
+          const snippet = (await snippetsOf(session.server, raceId, TEST_BASE_URL)).auto!;
           await page.goto(`${embedder.url}/?html=${encodeURIComponent(snippet)}`);
           const frameEl = page.locator('iframe');
           const widget = (await (await frameEl.elementHandle())!.contentFrame())!;
@@ -95,7 +81,6 @@ describeWith(NEEDS_CHROMIUM, 'after election day: wording derived from our data 
           }
           expect(await widget.locator('main').innerText()).not.toMatch(NEVER);
           await shot(frameEl, { path: `${SHOTS}/widget-${raceId}-${width}-${scheme}.png` });
-          await context.close();
         }, 60_000);
       }
     }
