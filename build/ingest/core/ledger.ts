@@ -108,6 +108,17 @@ export class Ledger {
     this.correctedBySource.add(`${c.record}\u0000${c.source}`);
     this.corrected.push(c);
   }
+  /** A record whose id a later stage changes (Louisiana's November round): its corrections follow it. */
+  renameRecord(from: string, to: string): void {
+    if (!this.corrected.some((c) => c.record === from)) return;
+    for (const c of this.corrected) if (c.record === from) c.record = to;
+    this.correctedFields.clear();
+    this.correctedBySource.clear();
+    for (const c of this.corrected) {
+      this.correctedFields.add(`${c.record}\u0000${c.field}`);
+      this.correctedBySource.add(`${c.record}\u0000${c.source}`);
+    }
+  }
   /** Whether the record has a correction citing this source. */
   corrects(record: string, source: string): boolean {
     return this.correctedBySource.has(`${record}\u0000${source}`);

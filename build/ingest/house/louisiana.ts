@@ -181,8 +181,10 @@ export function applyLouisiana(races: Race[], groups: Map<string, Group>, ledger
     const moved = movedDate(race.year, district);
     const system = louisianaSystem(race.year);
     let r = race;
-    if (system === 'jungle-november' && race.stage === 'general')
+    if (system === 'jungle-november' && race.stage === 'general') {
       r = { ...r, stage: 'jungle_primary', id: r.id.replace(/-general$/, '-jungle-primary') };
+      ledger.renameRecord(race.id, r.id); // a name fix was recorded under the November id
+    }
     const { date, note } = louisianaNotes(r.year, r.stage, r.candidates.length);
     r = {
       ...r,
