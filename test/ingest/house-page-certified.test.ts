@@ -33,6 +33,19 @@ describe('House contests certified from cited pages', () => {
     }
   });
 
+  it("1996 NJ-8 serves the state's official list where the Clerk-derived counts differ, listed as corrections", () => {
+    const r = byId.get('house-1996-nj-08-general')!;
+    expect(Object.fromEntries(r.candidates.map((c) => [c.name, c.votes]))).toMatchObject({
+      'William J. Pascrell Jr.': 98853,
+      'William J. Martini': 92604,
+    });
+    const corrections = JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'corrections.json'), 'utf8'));
+    const fields = corrections
+      .filter((c: { record: string }) => c.record === r.id)
+      .map((c: { field: string; old: number; new: number }) => [c.field, c.old, c.new]);
+    expect(fields).toContainEqual(['candidates[William J. Pascrell Jr.].votes', 98861, 98853]);
+  });
+
   it("2024 NE-2, a close race, is certified with the page's counts", () => {
     const r = byId.get('house-2024-ne-02-general')!;
     expect(Object.fromEntries(r.candidates.map((c) => [c.name, c.votes]))).toEqual({
