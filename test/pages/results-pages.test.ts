@@ -116,6 +116,18 @@ describe('office-year pages', () => {
     const view = contestView(race, house, []);
     expect(view.rounds!.rows[0]!.cells[1]).toEqual({ votes: 'not quoted', pct: '' });
   });
+
+  it('a missing count says "not counted" only where the state did not count an unopposed race', () => {
+    const votes = (id: string) =>
+      contestView(
+        house.find((r) => r.id === id)!,
+        house,
+        [],
+      ).candidates.map((c) => c.votes);
+    expect(votes('house-1976-ar-03-general')).toEqual(['not counted']);
+    // 1998 MD-2 was counted; the source's counts were copied from 1994, so none is published.
+    expect(votes('house-1998-md-02-general')).toEqual(['no count', 'no count']);
+  });
 });
 
 describe('state pages', () => {

@@ -130,7 +130,8 @@ export function contestView(race: Race, all: readonly Race[], corrections: reado
       partyName: partyName(c.party),
       cls: partyCls(c.party),
       label: c.party_label && c.party_label.toLowerCase() !== partyName(c.party).toLowerCase() ? c.party_label : null,
-      votes: votesText(c.votes),
+      // Null in a contested race: counted, but no source here has the count (the notes say why).
+      votes: votesText(c.votes, race.unopposed ? 'not counted' : 'no count'),
       pct: pctText(c.pct),
       winner: race.winner === c.name,
       advanced: advanced.has(c.name),

@@ -49,7 +49,9 @@ export function winnerLead(race: Pick<Race, 'winner_margin' | 'winner_party'>): 
   return `${partyLetter(race.winner_party)}+${race.winner_margin.toFixed(1)}`;
 }
 
-export const votesText = (votes: number | null) => (votes === null ? 'not counted' : votes.toLocaleString('en-US'));
+/** A count, or what stands in for a missing one: an unopposed race the state did not count, or a count we lack. */
+export const votesText = (votes: number | null, missing = 'not counted') =>
+  votes === null ? missing : votes.toLocaleString('en-US');
 export const pctText = (pct: number | null) => (pct === null ? 'n/a' : `${pct.toFixed(1)}%`);
 
 /** "District 3", "At-large", or the Senate class. */
