@@ -173,6 +173,8 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     ftePresident.rows,
     certifiedStates.unresolved,
   );
+  // Presidential state results as the record-level checks see them: their published id and candidates.
+  const presidentRecords = presidentStates.map((r) => ({ id: presidentStateId(r), candidates: r.candidates }));
   const checks = [
     ...runChecks({ presidentStates, presidentNational, senate, house, governor }),
     ...fidelity.checks,
@@ -190,15 +192,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     checkSeatNameConsistency([...senate, ...house]),
     checkSeatCandidateSpellings([...senate, ...house], nameVariants.variants as NameVariant[]),
     checkTransposedNames(
-      [
-        ...presidentStates.map((r) => ({
-          id: `president-${r.year}-${r.state.toLowerCase()}`,
-          candidates: r.candidates,
-        })),
-        ...senate,
-        ...house,
-        ...governor,
-      ],
+      [...presidentRecords, ...senate, ...house, ...governor],
       nameSpellings.names as NameSpelling[],
     ),
     checkPartyLabelCoverage(reader),
@@ -210,12 +204,7 @@ export function runIngest(reader: SourceReader): { files: IngestFiles; report: z
     ),
     checkCandidacyParties([...senate, ...house, ...governor]),
     checkWriteInLabels([...senate, ...house, ...governor]),
-    checkCopiedFigures([
-      presidentStates.map((r) => ({ id: `president-${r.year}-${r.state.toLowerCase()}`, candidates: r.candidates })),
-      senate,
-      house,
-      governor,
-    ]),
+    checkCopiedFigures([presidentRecords, senate, house, governor]),
     checkCertifiedFiguresServed(curatedCertifiedFigures(), servedFigures),
     checkEncoding({
       'data/states.json': states,

@@ -2,15 +2,11 @@
  * Counts copied from another contest (issue 18): MEDSL's 1998 Maryland 2nd district rows repeat the 1994 contest's
  * counts. The rule (no two contests of an office share their two highest counts) and the contest it found.
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkCopiedFigures } from '../../build/ingest/core/copied-figures.ts';
-import { RaceSchema, type Race } from '../../build/schemas/results.ts';
+import type { Race } from '../../build/schemas/results.ts';
+import { governor, house, senate } from '../helpers/committed-data.ts';
 
-const data = (file: string) =>
-  RaceSchema.array().parse(JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), file), 'utf8')));
-const house = data('house.json');
 const race = (id: string) => house.find((r) => r.id === id)!;
 
 /** FIXTURE records, never served. */
@@ -42,7 +38,7 @@ describe('copied counts: the rule', () => {
 
 describe('copied counts: the real data', () => {
   it('no two published House, Senate or governor contests share their two highest counts', () => {
-    const result = checkCopiedFigures([house, data('senate.json'), data('governor.json')]);
+    const result = checkCopiedFigures([house, senate, governor]);
     expect(result.details).toEqual([expect.stringMatching(/^\d+ contests with two counted candidates/)]);
   });
 

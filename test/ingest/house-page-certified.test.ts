@@ -2,15 +2,10 @@
  * House contests of years no readable copy of the Clerk's statistics covers (1994-1998, 2024), certified one by one
  * from cited pages: the House entries of build/curated/certified-counts.json (issue 18, close races first).
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { certifiedCountsFor } from '../../build/ingest/certified-tables.ts';
-import { RaceSchema } from '../../build/schemas/results.ts';
+import { corrections, house } from '../helpers/committed-data.ts';
 
-const house = RaceSchema.array().parse(
-  JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'house.json'), 'utf8')),
-);
 const byId = new Map(house.map((r) => [r.id, r]));
 const entries = certifiedCountsFor('house');
 
@@ -39,10 +34,7 @@ describe('House contests certified from cited pages', () => {
       'William J. Pascrell Jr.': 98853,
       'William J. Martini': 92604,
     });
-    const corrections = JSON.parse(readFileSync(join(resolve(__dirname, '../../data'), 'corrections.json'), 'utf8'));
-    const fields = corrections
-      .filter((c: { record: string }) => c.record === r.id)
-      .map((c: { field: string; old: number; new: number }) => [c.field, c.old, c.new]);
+    const fields = corrections.filter((c) => c.record === r.id).map((c) => [c.field, c.old, c.new]);
     expect(fields).toContainEqual(['candidates[William J. Pascrell Jr.].votes', 98861, 98853]);
   });
 

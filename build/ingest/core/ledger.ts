@@ -80,6 +80,9 @@ export class FileLedger {
   }
 }
 
+/** One correction per record and field (the index key, and the published order). */
+const fieldKey = (c: Correction) => `${c.record}\u0000${c.field}`;
+
 export class Ledger {
   private readonly files = new Map<string, FileLedger>();
   readonly conflicts: Conflict[] = [];
@@ -102,10 +105,8 @@ export class Ledger {
   /** A curated correction applied to a published record (served at /api/corrections); the record's notes name it. */
   correction(c: Correction): void {
     // One correction per record and field: fusion lines of one candidate apply the same fix twice.
-    const field = `${c.record}\u0000${c.field}`;
-    if (this.correctedFields.has(field)) return;
-    this.correctedFields.add(field);
-    this.correctedBySource.add(`${c.record}\u0000${c.source}`);
+    if (this.correctedFields.has(fieldKey(c))) return;
+    this.index(c);
     this.corrected.push(c);
   }
   /** A record whose id a later stage changes (Louisiana's November round): its corrections follow it. */
@@ -114,10 +115,11 @@ export class Ledger {
     for (const c of this.corrected) if (c.record === from) c.record = to;
     this.correctedFields.clear();
     this.correctedBySource.clear();
-    for (const c of this.corrected) {
-      this.correctedFields.add(`${c.record}\u0000${c.field}`);
-      this.correctedBySource.add(`${c.record}\u0000${c.source}`);
-    }
+    for (const c of this.corrected) this.index(c);
+  }
+  private index(c: Correction): void {
+    this.correctedFields.add(fieldKey(c));
+    this.correctedBySource.add(`${c.record}\u0000${c.source}`);
   }
   /** Whether the record has a correction citing this source. */
   corrects(record: string, source: string): boolean {
@@ -125,8 +127,7 @@ export class Ledger {
   }
   /** Every correction, in a stable order (record, then field) whatever order the builders ran in. */
   corrections(): Correction[] {
-    const key = (c: Correction) => `${c.record}\u0000${c.field}`;
-    return [...this.corrected].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    return [...this.corrected].sort((a, b) => (fieldKey(a) < fieldKey(b) ? -1 : fieldKey(a) > fieldKey(b) ? 1 : 0));
   }
   /** Throws naming the file and the first rows nobody accounted for. */
   assertComplete(): void {
